@@ -1,0 +1,54 @@
+# Thin wrapper around CMake/CTest. `make` alone prints help.
+.DEFAULT_GOAL := help
+
+NPROC      := $(shell nproc 2>/dev/null || echo 2)
+BUILD_DIR  := build
+ASAN_DIR   := build-asan
+
+# What `make run` starts. For now a batch simulation; the server (`serve`)
+# takes over in the next issue.
+RUN_CMD ?= ./$(BUILD_DIR)/guildhall sim citadels --players 4 --games 1000 --seed 1
+
+ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+            UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+            GH_QUICK=1
+
+.PHONY: help deps build run test test-asan bench clean
+
+help:
+	@echo "Guildhall make targets:"
+	@echo "  make deps       install/check build dependencies (scripts/deps.sh)"
+	@echo "  make build      configure + build into $(BUILD_DIR)/ (RelWithDebInfo)"
+	@echo "  make run        build, then: $(RUN_CMD)"
+	@echo "  make test       build, then run all tests with ctest"
+	@echo "  make test-asan  build with ASan/UBSan into $(ASAN_DIR)/ and run the tests (GH_QUICK=1)"
+	@echo "  make bench      build, then run $(BUILD_DIR)/bench_playout if it exists"
+	@echo "  make clean      remove $(BUILD_DIR)/ and $(ASAN_DIR)/"
+
+deps:
+	@scripts/deps.sh
+
+build: deps
+	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo
+	cmake --build $(BUILD_DIR) -j$(NPROC)
+
+run: build
+	$(RUN_CMD)
+
+test: build
+	ctest --test-dir $(BUILD_DIR) --output-on-failure -j$(NPROC)
+
+test-asan: deps
+	cmake -S . -B $(ASAN_DIR) -DGH_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug
+	cmake --build $(ASAN_DIR) -j$(NPROC)
+	$(ASAN_ENV) ctest --test-dir $(ASAN_DIR) --output-on-failure -j$(NPROC)
+
+bench: build
+	@if [ -x $(BUILD_DIR)/bench_playout ]; then \
+		./$(BUILD_DIR)/bench_playout; \
+	else \
+		echo "no $(BUILD_DIR)/bench_playout (bench/bench_playout.c not present)"; \
+	fi
+
+clean:
+	rm -rf $(BUILD_DIR) $(ASAN_DIR)

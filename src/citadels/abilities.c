@@ -1,0 +1,248 @@
+/* abilities.c — character abilities, one gen/run pair per ability, each next
+ * to the rulebook passage it implements (DE16 "Charakter-Fähigkeiten im
+ * Einzelnen"). Every ability is usable once per turn, only by the character
+ * whose turn it is, and only while abilities are open (after income). */
+#include "citadels/engine.h"
+
+#define PUSH(t, x, y)                                                                              \
+    do {                                                                                           \
+        if (n < max)                                                                               \
+            out[n] = (game_action){.type = (t), .a = (int16_t)(x), .b = (int16_t)(y)};             \
+        n++;                                                                                       \
+    } while (0)
+
+/* Common gate: the current character is `ch`, abilities are open and the flag
+ * of this ability is still unused. */
+static int may_use(const cit_state *s, int ch, int flag)
+{
+    return cit_active_char(s) == ch && cit_ability_open(s) && !(s->turn_flags & flag);
+}
+
+/* After an ability that opened a sub-decision, return to the turn (or to the
+ * income decision if income has not been taken yet). */
+static void back_to_turn(cit_state *s)
+{
+    s->decision = (s->turn_flags & CIT_TF_INCOME) ? CIT_DEC_TURN : CIT_DEC_INCOME;
+    s->dec_seat = s->active;
+}
+
+/* ---- gold per district of the character's type ----
+ * RULE: DE16 "Charakter-Fähigkeiten im Einzelnen" (König, Bischof, Händlerin,
+ * Söldner): 1 gold per district of the type, once per turn, at a moment of the
+ * player's choice — before building, or after it to count the new district. */
+int cit_gen_type_income(const cit_state *s, game_action *out, int n, int max)
+{
+    int ch = cit_active_char(s);
+    int type = ch ? cit_characters[ch].income_type : 0;
+    if (type && cit_ability_open(s) && !(s->turn_flags & CIT_TF_TYPE_INCOME) &&
+        cit_type_count(s, s->active, type) > 0)
+        PUSH(CIT_A_TYPE_INCOME, 0, 0);
+    return n;
+}
+
+void cit_run_type_income(cit_state *s, const game_action *a, const game_event_sink *ev)
+{
+    int type = cit_characters[cit_active_char(s)].income_type;
+    s->turn_flags |= CIT_TF_TYPE_INCOME;
+    cit_gain_gold(s, s->active, cit_type_count(s, s->active, type), CIT_WHY_DISTRICTS, ev);
+}
+
+/* ---- Assassine: name another character; it skips its turn this round ----
+ * RULE: DE16 "Assassine". Any other character of the lineup may be named. */
+int cit_gen_kill(const cit_state *s, game_action *out, int n, int max)
+{
+    if (!may_use(s, CIT_C_ASSASSIN, CIT_TF_ABILITY))
+        return n;
+    for (int r = 1; r <= CIT_MAX_RANK; r++)
+        if (s->cfg.lineup[r] && r != s->called_rank)
+            PUSH(CIT_A_KILL, r, 0);
+    return n;
+}
+
+void cit_run_kill(cit_state *s, const game_action *a, const game_event_sink *ev)
+{
+    s->turn_flags |= CIT_TF_ABILITY;
+    s->killed_rank = (uint8_t)a->a;
+    s->rank_flags[a->a] |= CIT_RF_KILLED;
+    cit_emit(ev, CIT_E_KILLED, GAME_VIS_ALL, -1, s->active, a->a, 0, 0, 0);
+}
+
+/* ---- Dieb: name a character to rob ----
+ * RULE: DE16 "Dieb": not the rank-1 character, not the killed (or bewitched)
+ * character; the Thief cannot name himself. */
+int cit_gen_steal(const cit_state *s, game_action *out, int n, int max)
+{
+    if (!may_use(s, CIT_C_THIEF, CIT_TF_ABILITY))
+        return n;
+    for (int r = 2; r <= CIT_MAX_RANK; r++)
+        if (s->cfg.lineup[r] && r != s->called_rank && !(s->rank_flags[r] & CIT_RF_KILLED))
+            PUSH(CIT_A_STEAL, r, 0);
+    return n;
+}
+
+void cit_run_steal(cit_state *s, const game_action *a, const game_event_sink *ev)
+{
+    s->turn_flags |= CIT_TF_ABILITY;
+    s->robbed_rank = (uint8_t)a->a;
+    s->rank_flags[a->a] |= CIT_RF_ROBBED;
+    cit_emit(ev, CIT_E_ROB_NAMED, GAME_VIS_ALL, -1, s->active, a->a, 0, 0, 0);
+}
+
+/* ---- Magierin: swap hands with a player, or discard any number and redraw ----
+ * RULE: DE16 "Magierin": exactly one of the two options, once per turn. */
+int cit_gen_swap_hands(const cit_state *s, game_action *out, int n, int max)
+{
+    if (!may_use(s, CIT_C_MAGICIAN, CIT_TF_ABILITY))
+        return n;
+    for (int p = 0; p < s->cfg.nplayers; p++)
+        if (p != s->active)
+            PUSH(CIT_A_SWAP_HANDS, p, 0);
+    return n;
+}
+
+void cit_run_swap_hands(cit_state *s, const game_action *a, const game_event_sink *ev)
+{
+    cit_player *me = &s->players[s->active], *other = &s->players[a->a];
+    s->turn_flags |= CIT_TF_ABILITY;
+    uint8_t tmp[CIT_MAX_CARDS];
+    uint8_t ntmp = me->nhand;
+    for (int i = 0; i < ntmp; i++)
+        tmp[i] = me->hand[i];
+    for (int i = 0; i < other->nhand; i++)
+        me->hand[i] = other->hand[i];
+    me->nhand = other->nhand;
+    for (int i = 0; i < ntmp; i++)
+        other->hand[i] = tmp[i];
+    other->nhand = ntmp;
+    cit_emit(ev, CIT_E_HANDS_SWAPPED, GAME_VIS_ALL, -1, s->active, a->a, 0, 0, 0);
+}
+
+/* The discard option is taken one card at a time: the first card uses the
+ * ability and opens the MAGIC_DISCARD decision; "draw_replacements" ends it. */
+int cit_gen_magic_discard(const cit_state *s, game_action *out, int n, int max)
+{
+    if (s->decision != CIT_DEC_MAGIC_DISCARD && !may_use(s, CIT_C_MAGICIAN, CIT_TF_ABILITY))
+        return n;
+    const cit_player *p = &s->players[s->active];
+    for (int i = 0; i < p->nhand; i++)
+        PUSH(CIT_A_MAGIC_DISCARD, p->hand[i], 0);
+    return n;
+}
+
+void cit_run_magic_discard(cit_state *s, const game_action *a, const game_event_sink *ev)
+{
+    s->turn_flags |= CIT_TF_ABILITY;
+    cit_hand_remove(s, s->active, a->a);
+    s->aside[s->naside++] = (uint8_t)a->a;
+    s->decision = CIT_DEC_MAGIC_DISCARD;
+    s->dec_seat = s->active;
+}
+
+int cit_gen_magic_done(const cit_state *s, game_action *out, int n, int max)
+{
+    PUSH(CIT_A_MAGIC_DONE, 0, 0);
+    return n;
+}
+
+void cit_run_magic_done(cit_state *s, const game_action *a, const game_event_sink *ev)
+{
+    int count = s->naside;
+    for (int i = 0; i < count; i++)
+        cit_deck_bottom(s, s->aside[i]);
+    s->naside = 0;
+    cit_emit(ev, CIT_E_CARDS_DISCARDED, GAME_VIS_ALL, -1, s->active, count, 0, 0, 0);
+    cit_draw_to_hand(s, s->active, count, ev);
+    back_to_turn(s);
+}
+
+/* ---- Händlerin: 1 extra gold, whatever income was taken (DE16 "Händlerin") ---- */
+int cit_gen_merchant_gold(const cit_state *s, game_action *out, int n, int max)
+{
+    if (may_use(s, CIT_C_MERCHANT, CIT_TF_EXTRA))
+        PUSH(CIT_A_MERCHANT_GOLD, 0, 0);
+    return n;
+}
+
+void cit_run_merchant_gold(cit_state *s, const game_action *a, const game_event_sink *ev)
+{
+    s->turn_flags |= CIT_TF_EXTRA;
+    cit_gain_gold(s, s->active, 1, CIT_WHY_MERCHANT, ev);
+}
+
+/* ---- Baumeisterin: 2 extra cards (DE16 "Baumeisterin"); her build limit of 3
+ * is data in the character table ---- */
+int cit_gen_architect_draw(const cit_state *s, game_action *out, int n, int max)
+{
+    if (may_use(s, CIT_C_ARCHITECT, CIT_TF_EXTRA) && s->deck_len > 0)
+        PUSH(CIT_A_ARCHITECT_DRAW, 0, 0);
+    return n;
+}
+
+void cit_run_architect_draw(cit_state *s, const game_action *a, const game_event_sink *ev)
+{
+    s->turn_flags |= CIT_TF_EXTRA;
+    cit_draw_to_hand(s, s->active, 2, ev);
+}
+
+/* ---- Söldner: destroy one district for its cost minus 1 ----
+ * RULE: DE16 "Söldner": never in a completed city; his own city is allowed
+ * while it is not completed; destroyed cards go under the deck.
+ * RULE: DE16 "Bischof": not in the city of a living Bishop this round.
+ * RULE: Zitadelle (Keep): rank-8 abilities cannot target it. */
+static int destroy_price(const cit_state *s, int card)
+{
+    int price = cit_district_cost(s, card) - 1;
+    return price < 0 ? 0 : price;
+}
+
+int cit_gen_destroy(const cit_state *s, game_action *out, int n, int max)
+{
+    if (!may_use(s, CIT_C_WARLORD, CIT_TF_ABILITY))
+        return n;
+    int gold = s->players[s->active].gold;
+    for (int t = 0; t < s->cfg.nplayers; t++) {
+        if (cit_city_complete(s, t) || cit_is_protected_from_rank8(s, t))
+            continue;
+        const cit_player *p = &s->players[t];
+        for (int i = 0; i < p->ncity; i++) {
+            int card = p->city[i];
+            if (cit_kind(s, card) != CIT_D_KEEP && destroy_price(s, card) <= gold)
+                PUSH(CIT_A_DESTROY, t, card);
+        }
+    }
+    return n;
+}
+
+void cit_run_destroy(cit_state *s, const game_action *a, const game_event_sink *ev)
+{
+    int victim = a->a, card = a->b, price = destroy_price(s, card);
+    s->turn_flags |= CIT_TF_ABILITY;
+    s->players[s->active].gold -= price;
+    cit_city_remove(s, victim, card);
+    cit_deck_bottom(s, card);
+    cit_emit(ev, CIT_E_DESTROYED, GAME_VIS_ALL, -1, s->active, victim, card, price, 0);
+}
+
+/* ---- Künstlerin: beautify up to 2 own districts with 1 gold each ----
+ * RULE: DE16 "Künstlerin": each district at most once; +1 cost for good. */
+int cit_gen_beautify(const cit_state *s, game_action *out, int n, int max)
+{
+    if (cit_active_char(s) != CIT_C_ARTIST || !cit_ability_open(s) || s->beautify_count >= 2)
+        return n;
+    const cit_player *p = &s->players[s->active];
+    if (p->gold < 1)
+        return n;
+    for (int i = 0; i < p->ncity; i++)
+        if (!cit_is_beautified(s, p->city[i]))
+            PUSH(CIT_A_BEAUTIFY, p->city[i], 0);
+    return n;
+}
+
+void cit_run_beautify(cit_state *s, const game_action *a, const game_event_sink *ev)
+{
+    int card = a->a;
+    s->beautify_count++;
+    s->players[s->active].gold -= 1;
+    s->beautified[card >> 3] |= (uint8_t)(1u << (card & 7));
+    cit_emit(ev, CIT_E_BEAUTIFIED, GAME_VIS_ALL, -1, s->active, card, 0, 0, 0);
+}

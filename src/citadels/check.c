@@ -1,0 +1,120 @@
+/* check.c — the invariants of a Citadels state. Tests call cit_check after
+ * every action of every random game; a failure names the broken invariant.
+ *
+ * - conservation: every card instance is in exactly one zone;
+ * - no negative gold, zone sizes within bounds;
+ * - characters: each rank is held by at most one seat, matching the players'
+ *   lists; face-up and face-down discards are never held;
+ * - the pending decision belongs to a valid seat, consistent with the phase. */
+#include "citadels/engine.h"
+
+#include <string.h>
+
+#define FAIL(...)                                                                                  \
+    do {                                                                                           \
+        cit_fail(e, CIT_ERR_INVARIANT, __VA_ARGS__);                                               \
+        return -1;                                                                                 \
+    } while (0)
+
+int cit_check(const cit_state *s, game_err *e)
+{
+    int n = s->cfg.nplayers;
+    uint8_t seen[CIT_MAX_CARDS];
+    memset(seen, 0, sizeof seen);
+    int total = s->deck_len + s->naside;
+
+    if (s->ncards > CIT_MAX_CARDS || s->deck_len > s->ncards)
+        FAIL("card counts out of range");
+    for (int i = 0; i < s->deck_len; i++) {
+        int c = s->deck[(s->deck_head + i) & CIT_DECK_MASK];
+        if (c >= s->ncards || seen[c]++)
+            FAIL("deck card %d invalid or duplicated", c);
+    }
+    for (int i = 0; i < s->naside; i++) {
+        int c = s->aside[i];
+        if (c >= s->ncards || seen[c]++)
+            FAIL("aside card %d invalid or duplicated", c);
+    }
+    for (int p = 0; p < n; p++) {
+        const cit_player *pl = &s->players[p];
+        total += pl->nhand + pl->ncity;
+        if (pl->gold < 0)
+            FAIL("seat %d has negative gold", p);
+        for (int i = 0; i < pl->nhand; i++)
+            if (pl->hand[i] >= s->ncards || seen[pl->hand[i]]++)
+                FAIL("hand card %d of seat %d invalid or duplicated", pl->hand[i], p);
+        for (int i = 0; i < pl->ncity; i++)
+            if (pl->city[i] >= s->ncards || seen[pl->city[i]]++)
+                FAIL("city card %d of seat %d invalid or duplicated", pl->city[i], p);
+    }
+    if (total != s->ncards)
+        FAIL("%d cards in zones, %d instances", total, s->ncards);
+    for (int c = 0; c < s->ncards; c++) {
+        if (!seen[c])
+            FAIL("card %d is in no zone", c);
+        if (s->card_kind[c] == 0 || s->card_kind[c] >= CIT_D_COUNT)
+            FAIL("card %d has no kind", c);
+    }
+    for (int c = 0; c < s->ncards; c++) {
+        if (!cit_is_beautified(s, c))
+            continue;
+        int in_city = 0;
+        for (int p = 0; p < n && !in_city; p++)
+            in_city = cit_city_find(s, p, c) >= 0;
+        if (!in_city)
+            FAIL("beautified card %d is not in a city", c);
+    }
+
+    /* characters */
+    for (int r = 1; r <= CIT_MAX_RANK; r++) {
+        int h = s->holder[r];
+        if (h >= n || h < -1)
+            FAIL("rank %d held by invalid seat %d", r, h);
+        if (h >= 0 && (s->rank_flags[r] & (CIT_RF_FACEUP | CIT_RF_FACEDOWN)))
+            FAIL("rank %d is both held and discarded", r);
+        if (h >= 0 && !s->cfg.lineup[r])
+            FAIL("rank %d is held but not in the lineup", r);
+        if (h >= 0) {
+            const cit_player *pl = &s->players[h];
+            int found = 0;
+            for (int i = 0; i < pl->nchars; i++)
+                found |= pl->chars[i] == r;
+            if (!found)
+                FAIL("rank %d held by seat %d who does not list it", r, h);
+        }
+    }
+    int per_seat = n <= 3 ? 2 : 1;
+    for (int p = 0; p < n; p++) {
+        const cit_player *pl = &s->players[p];
+        if (pl->nchars > per_seat)
+            FAIL("seat %d holds %d characters", p, pl->nchars);
+        for (int i = 0; i < pl->nchars; i++)
+            if (s->holder[pl->chars[i]] != p)
+                FAIL("seat %d lists rank %d it does not hold", p, pl->chars[i]);
+        if (s->phase == CIT_PHASE_ACTION && pl->nchars != per_seat)
+            FAIL("seat %d has %d characters in the action phase", p, pl->nchars);
+    }
+
+    /* decision */
+    if (s->crown < 0 || s->crown >= n)
+        FAIL("crown at invalid seat %d", s->crown);
+    if (s->phase == CIT_PHASE_OVER) {
+        if (s->decision != CIT_DEC_GAME_OVER || s->dec_seat != CIT_NO_SEAT)
+            FAIL("finished game with a pending decision");
+    } else {
+        if (s->dec_seat < 0 || s->dec_seat >= n)
+            FAIL("pending decision at invalid seat %d", s->dec_seat);
+        int selecting = s->decision == CIT_DEC_PICK_CHARACTER ||
+                        s->decision == CIT_DEC_DISCARD_CHARACTER;
+        if (selecting != (s->phase == CIT_PHASE_SELECTION))
+            FAIL("decision %d does not fit phase %d", s->decision, s->phase);
+        if (s->phase == CIT_PHASE_ACTION) {
+            if (s->active != s->dec_seat || s->holder[s->called_rank] != s->active)
+                FAIL("the active seat does not hold the called rank");
+        }
+        if (s->naside && s->decision != CIT_DEC_KEEP_CARD &&
+            s->decision != CIT_DEC_MAGIC_DISCARD && s->decision != CIT_DEC_DEN_PAYMENT)
+            FAIL("cards aside outside a multi-step decision");
+    }
+    return 0;
+}

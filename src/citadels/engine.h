@@ -1,0 +1,244 @@
+/* engine.h — internal interface between the files of the Citadels engine.
+ * Nothing outside src/citadels includes this; the rest of the program sees the
+ * engine only through citadels_ops (game/game.h). */
+#ifndef GH_CITADELS_ENGINE_H
+#define GH_CITADELS_ENGINE_H
+
+#include "citadels/state.h"
+
+/* ---- actions: one row per action type (actions.c holds the table) ---- */
+
+#define CIT_ACTION_LIST(X)                                                                         \
+    X(PICK, "pick_character")           /* a = rank */                                             \
+    X(DISCARD, "discard_character")     /* a = rank (2 players) */                                 \
+    X(TAKE_GOLD, "take_gold")                                                                      \
+    X(DRAW_CARDS, "draw_cards")                                                                    \
+    X(KEEP, "keep_card")                /* a = card */                                             \
+    X(BUILD, "build")                   /* a = card */                                             \
+    X(END_TURN, "end_turn")                                                                        \
+    X(TYPE_INCOME, "collect_district_income")                                                      \
+    X(KILL, "kill")                     /* a = rank (Assassin) */                                  \
+    X(STEAL, "steal")                   /* a = rank (Thief) */                                     \
+    X(SWAP_HANDS, "swap_hands")         /* a = seat (Magician) */                                  \
+    X(MAGIC_DISCARD, "discard_and_draw") /* a = card (Magician, one card at a time) */             \
+    X(MAGIC_DONE, "draw_replacements")  /* Magician: finish discarding, draw as many */            \
+    X(MERCHANT_GOLD, "take_extra_gold")                                                            \
+    X(ARCHITECT_DRAW, "draw_extra_cards")                                                          \
+    X(DESTROY, "destroy")               /* a = seat, b = card (Warlord) */                         \
+    X(BEAUTIFY, "beautify")             /* a = card (Artist) */                                    \
+    X(LAB_DISCARD, "laboratory")        /* a = card */                                             \
+    X(SMITHY, "smithy")                                                                            \
+    X(DEN_CARD, "pay_with_card")        /* a = card (Thieves' Den) */                              \
+    X(DEN_GOLD, "pay_rest_in_gold")                                                                \
+    X(DEN_CANCEL, "cancel_build")
+
+enum cit_action_type {
+    CIT_A_NONE = 0,
+#define X(id, wire) CIT_A_##id,
+    CIT_ACTION_LIST(X)
+#undef X
+        CIT_A_COUNT
+};
+
+/* Which argument fields an action type uses, for JSON. */
+enum cit_arg { CIT_ARG_NONE = 0, CIT_ARG_RANK, CIT_ARG_CARD, CIT_ARG_SEAT, CIT_ARG_SEAT_CARD };
+
+typedef struct cit_action_def {
+    uint32_t decisions; /* bitmask of the decision kinds this action answers */
+    uint8_t args;     /* enum cit_arg */
+    /* Appends the legal instances of this action for the pending decision. */
+    int (*gen)(const cit_state *s, game_action *out, int n, int max);
+    /* Carries out an action already known to be legal. */
+    void (*run)(cit_state *s, const game_action *a, const game_event_sink *ev);
+} cit_action_def;
+
+extern const cit_action_def cit_actions[CIT_A_COUNT];
+extern const char *const cit_action_wire[CIT_A_COUNT];
+
+/* Whether abilities and district effects may be used now: after income, or
+ * before it when the room allows that house rule. */
+static inline int cit_ability_open(const cit_state *s)
+{
+    return s->decision == CIT_DEC_TURN ||
+           (s->decision == CIT_DEC_INCOME && s->cfg.ability_before_income);
+}
+
+
+/* ---- action hooks (abilities.c, districts.c), listed in the action table ---- */
+#define CIT_HOOK(name)                                                                             \
+    int cit_gen_##name(const cit_state *s, game_action *out, int n, int max);                      \
+    void cit_run_##name(cit_state *s, const game_action *a, const game_event_sink *ev);
+CIT_HOOK(type_income)
+CIT_HOOK(kill)
+CIT_HOOK(steal)
+CIT_HOOK(swap_hands)
+CIT_HOOK(magic_discard)
+CIT_HOOK(magic_done)
+CIT_HOOK(merchant_gold)
+CIT_HOOK(architect_draw)
+CIT_HOOK(destroy)
+CIT_HOOK(beautify)
+CIT_HOOK(laboratory)
+CIT_HOOK(smithy)
+#undef CIT_HOOK
+
+/* ---- events ---- */
+
+#define CIT_EVENT_LIST(X)                                                                          \
+    X(ROUND_START, "round_start")           /* a = round */                                        \
+    X(FACEUP_DISCARD, "character_face_up")  /* a = rank */                                         \
+    X(FACEDOWN_DISCARD, "character_face_down") /* seat = who (-1 random); a = rank for owner */    \
+    X(PICKED, "character_picked")           /* seat; a = rank (private) or 0 (public) */           \
+    X(CALLED, "rank_called")                /* a = rank, b = 1 if someone answers */               \
+    X(REVEALED, "character_revealed")       /* seat, a = rank, b = 1 at round end */               \
+    X(ROBBED, "robbed")                     /* seat = victim, a = thief seat, b = gold */          \
+    X(CROWN, "crown_moved")                 /* seat = new holder, a = old holder */                \
+    X(GOLD, "gold_taken")                   /* seat, a = amount, b = reason (enum cit_why) */      \
+    X(CARDS_DRAWN, "cards_drawn")           /* seat, a = count (public) */                         \
+    X(CARD_DRAWN, "card_drawn")             /* seat, a = card (private) */                         \
+    X(CARD_KEPT, "card_kept")               /* seat, a = card (private) */                         \
+    X(CARDS_DISCARDED, "cards_discarded")   /* seat, a = count (public) */                         \
+    X(BUILT, "district_built")              /* seat, a = card, b = gold paid, c = cards paid */    \
+    X(CITY_COMPLETE, "city_complete")       /* seat, a = 1 if first */                             \
+    X(KILLED, "character_killed")           /* seat = assassin, a = rank */                        \
+    X(ROB_NAMED, "rob_named")              /* seat = thief, a = rank named */                     \
+    X(HANDS_SWAPPED, "hands_swapped")       /* seat, a = other seat */                             \
+    X(DESTROYED, "district_destroyed")      /* seat = warlord, a = victim, b = card, c = paid */   \
+    X(BEAUTIFIED, "district_beautified")    /* seat, a = card */                                   \
+    X(TURN_END, "turn_ended")               /* seat, a = rank */                                   \
+    X(ROUND_END, "round_ended")             /* a = round */                                        \
+    X(GAME_OVER, "game_over")
+
+enum cit_event_type {
+    CIT_E_NONE = 0,
+#define X(id, wire) CIT_E_##id,
+    CIT_EVENT_LIST(X)
+#undef X
+        CIT_E_COUNT
+};
+
+extern const char *const cit_event_wire[CIT_E_COUNT];
+
+/* Reasons for gold, so logs can explain where it came from. */
+enum cit_why {
+    CIT_WHY_INCOME = 1,
+    CIT_WHY_DISTRICTS,
+    CIT_WHY_MERCHANT,
+    CIT_WHY_LABORATORY,
+    CIT_WHY_COUNT
+};
+
+/* ---- errors ---- */
+
+#define CIT_ERROR_LIST(X)                                                                          \
+    X(OK, "ok")                                                                                    \
+    X(GAME_OVER, "game_over")                                                                      \
+    X(NOT_YOUR_TURN, "not_your_turn")                                                              \
+    X(WRONG_DECISION, "wrong_decision")                                                            \
+    X(UNKNOWN_ACTION, "unknown_action")                                                            \
+    X(BAD_ARGUMENT, "bad_argument")                                                                \
+    X(INCOME_FIRST, "income_first")                                                                \
+    X(ALREADY_USED, "already_used")                                                                \
+    X(NOT_YOUR_CHARACTER, "not_your_character")                                                    \
+    X(NOT_IN_HAND, "card_not_in_hand")                                                             \
+    X(NOT_ENOUGH_GOLD, "not_enough_gold")                                                          \
+    X(BUILD_LIMIT, "build_limit_reached")                                                          \
+    X(DUPLICATE, "duplicate_district")                                                             \
+    X(FORBIDDEN_TARGET, "forbidden_target")                                                        \
+    X(CITY_COMPLETE, "city_complete")                                                              \
+    X(PROTECTED, "district_protected")                                                             \
+    X(EMPTY_DECK, "deck_empty")                                                                    \
+    X(ILLEGAL, "illegal_action")                                                                   \
+    X(BAD_CONFIG, "bad_config")                                                                    \
+    X(BAD_JSON, "bad_json")                                                                        \
+    X(INVARIANT, "invariant_broken")
+
+enum cit_error {
+#define X(id, wire) CIT_ERR_##id,
+    CIT_ERROR_LIST(X)
+#undef X
+        CIT_ERR_COUNT
+};
+
+extern const char *const cit_error_names[CIT_ERR_COUNT];
+void cit_fail(game_err *e, int code, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* ---- zones (zones.c) ---- */
+int cit_deck_draw(cit_state *s);                  /* top card or -1 */
+void cit_deck_bottom(cit_state *s, int card);     /* discard under the deck */
+void cit_deck_shuffle(cit_state *s);
+int cit_hand_find(const cit_state *s, int seat, int card); /* index or -1 */
+void cit_hand_add(cit_state *s, int seat, int card);
+void cit_hand_remove(cit_state *s, int seat, int card);
+int cit_city_find(const cit_state *s, int seat, int card);
+void cit_city_add(cit_state *s, int seat, int card);
+void cit_city_remove(cit_state *s, int seat, int card);
+int cit_city_has_kind(const cit_state *s, int seat, int kind);
+int cit_aside_find(const cit_state *s, int card);
+void cit_aside_remove(cit_state *s, int card);
+void cit_emit(const game_event_sink *ev, int type, int vis, int vis_seat, int seat, int a, int b,
+              int c, int d);
+/* Draw n cards into a hand, with public and private events; returns cards drawn. */
+int cit_draw_to_hand(cit_state *s, int seat, int n, const game_event_sink *ev);
+void cit_gain_gold(cit_state *s, int seat, int amount, int why, const game_event_sink *ev);
+
+/* ---- rules queries (rules.c) ---- */
+int cit_city_target(const cit_state *s);          /* districts of a completed city */
+int cit_city_complete(const cit_state *s, int seat);
+int cit_district_cost(const cit_state *s, int card); /* printed cost + beautification */
+int cit_build_price(const cit_state *s, int seat, int card); /* what building costs this seat */
+int cit_can_build_name(const cit_state *s, int seat, int card); /* duplicate rule */
+int cit_build_limit(const cit_state *s);
+int cit_type_count(const cit_state *s, int seat, int type); /* for per-type income */
+int cit_active_char(const cit_state *s);          /* character of the turn in progress */
+int cit_rank_of_char(const cit_state *s, int ch); /* 0 if not in this game */
+int cit_is_protected_from_rank8(const cit_state *s, int seat);
+
+/* ---- flow (select.c, turn.c) ---- */
+void cit_start_round(cit_state *s, const game_event_sink *ev);
+void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
+                             const game_event_sink *ev);
+void cit_select_advance(cit_state *s, const game_event_sink *ev);
+void cit_start_action_phase(cit_state *s, const game_event_sink *ev);
+void cit_call_next_rank(cit_state *s, const game_event_sink *ev);
+void cit_end_turn(cit_state *s, const game_event_sink *ev);
+void cit_after_build(cit_state *s, int seat, const game_event_sink *ev);
+void cit_set_crown(cit_state *s, int seat, const game_event_sink *ev);
+
+/* ---- setup, legal, apply, scoring (ops.c, score.c, check.c) ---- */
+void cit_config_default(cit_config *c, int nplayers);
+int cit_config_validate(const cit_config *c, game_err *e);
+int cit_setup(cit_state *s, const cit_config *cfg, uint64_t seed, game_err *e);
+int cit_legal(const cit_state *s, int seat, game_action *out, int max);
+int cit_apply(cit_state *s, int seat, const game_action *a, const game_event_sink *ev, game_err *e);
+int cit_check(const cit_state *s, game_err *e);
+
+typedef struct cit_score {
+    int districts;     /* gold + silver coins on built districts (beautification included) */
+    int all_types;     /* 3 for every type present */
+    int completion;    /* 4 first, 2 other completed */
+    int uniques;       /* unique-district bonuses (Dragon Gate's silver is in districts) */
+    int total;
+    int haunted_type;  /* type chosen for the Haunted Quarter, or 0 */
+    int tiebreak_rank; /* highest rank revealed in the last round */
+} cit_score;
+void cit_score_seat(const cit_state *s, int seat, cit_score *out);
+void cit_outcome(const cit_state *s, game_outcome *o);
+
+#define CIT_LEGAL_MAX 512
+
+/* ---- JSON (json.c, view.c, position.c) ---- */
+json_t *cit_card_json(const cit_state *s, int card);
+const char *cit_rank_wire(const cit_state *s, int rank);
+const char *cit_decision_wire(int d);
+int cit_config_from_json(void *cfg, const json_t *j, game_err *e);
+json_t *cit_config_to_json(const void *cfg);
+json_t *cit_action_to_json(const void *st, const game_action *a);
+int cit_action_from_json(const void *st, const json_t *j, game_action *a, game_err *e);
+json_t *cit_event_to_json(const void *st, const game_event *ev);
+json_t *cit_outcome_to_json(const void *st);
+json_t *cit_view_json(const void *st, int seat);
+int cit_position_from_json(void *st, const json_t *j, game_err *e);
+json_t *cit_debug_json(const void *st);
+
+#endif

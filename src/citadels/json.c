@@ -1,0 +1,407 @@
+/* json.c — Citadels JSON at the edges: configuration, actions, events and the
+ * outcome with its score breakdown. Cards appear as {"id": n, "kind": wire},
+ * characters by their wire name, seats as integers. */
+#include "citadels/engine.h"
+
+#include <string.h>
+
+const char *const cit_action_wire[CIT_A_COUNT] = {
+    [CIT_A_NONE] = "none",
+#define X(id, wire) [CIT_A_##id] = wire,
+    CIT_ACTION_LIST(X)
+#undef X
+};
+
+const char *const cit_event_wire[CIT_E_COUNT] = {
+    [CIT_E_NONE] = "none",
+#define X(id, wire) [CIT_E_##id] = wire,
+    CIT_EVENT_LIST(X)
+#undef X
+};
+
+json_t *cit_card_json(const cit_state *s, int card)
+{
+    json_t *j = json_object();
+    json_object_set_new(j, "id", json_integer(card));
+    json_object_set_new(j, "kind", json_string(cit_def(s, card)->wire));
+    return j;
+}
+
+const char *cit_rank_wire(const cit_state *s, int rank)
+{
+    if (rank < 1 || rank > CIT_MAX_RANK || !s->cfg.lineup[rank])
+        return "none";
+    return cit_characters[s->cfg.lineup[rank]].wire;
+}
+
+/* ---- config ---- */
+
+static int get_bool(const json_t *j, const char *key, int dflt)
+{
+    json_t *v = json_object_get(j, key);
+    return v ? json_is_true(v) : dflt;
+}
+
+int cit_config_from_json(void *cfgp, const json_t *j, game_err *e)
+{
+    cit_config *c = cfgp;
+    int players = 4;
+    if (j && !json_is_object(j)) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "config must be an object");
+        return -1;
+    }
+    json_t *v = j ? json_object_get(j, "players") : NULL;
+    if (v) {
+        if (!json_is_integer(v)) {
+            cit_fail(e, CIT_ERR_BAD_CONFIG, "players must be an integer");
+            return -1;
+        }
+        players = (int)json_integer_value(v);
+    }
+    if (players < CIT_MIN_SEATS || players > CIT_MAX_SEATS) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "players must be 2 to 8");
+        return -1;
+    }
+    cit_config_default(c, players);
+    if (!j)
+        return cit_config_validate(c, e);
+
+    json_t *chars = json_object_get(j, "characters");
+    if (chars) {
+        if (!json_is_array(chars)) {
+            cit_fail(e, CIT_ERR_BAD_CONFIG, "characters must be an array of names");
+            return -1;
+        }
+        memset(c->lineup, 0, sizeof c->lineup);
+        size_t i;
+        json_t *x;
+        json_array_foreach(chars, i, x) {
+            int ch = json_is_string(x) ? cit_character_from_wire(json_string_value(x)) : -1;
+            if (ch < 0) {
+                cit_fail(e, CIT_ERR_BAD_CONFIG, "unknown character in lineup");
+                return -1;
+            }
+            int r = cit_characters[ch].rank;
+            if (c->lineup[r]) {
+                cit_fail(e, CIT_ERR_BAD_CONFIG, "two characters of rank %d", r);
+                return -1;
+            }
+            c->lineup[r] = (uint8_t)ch;
+        }
+        c->ncharacters = c->lineup[9] ? 9 : 8;
+    }
+    json_t *uniq = json_object_get(j, "uniques");
+    if (uniq) {
+        if (!json_is_array(uniq) || json_array_size(uniq) > CIT_D_COUNT) {
+            cit_fail(e, CIT_ERR_BAD_CONFIG, "uniques must be an array of district names");
+            return -1;
+        }
+        c->nuniques = 0;
+        size_t i;
+        json_t *x;
+        json_array_foreach(uniq, i, x) {
+            int k = json_is_string(x) ? cit_district_from_wire(json_string_value(x)) : -1;
+            if (k < 0) {
+                cit_fail(e, CIT_ERR_BAD_CONFIG, "unknown district in uniques");
+                return -1;
+            }
+            c->uniques[c->nuniques++] = (uint8_t)k;
+        }
+    }
+    v = json_object_get(j, "city_target");
+    if (v) {
+        if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 20) {
+            cit_fail(e, CIT_ERR_BAD_CONFIG, "city_target must be 0 (by the rules) to 20");
+            return -1;
+        }
+        c->city_target = (uint8_t)json_integer_value(v);
+    }
+    c->ability_before_income = (uint8_t)get_bool(j, "ability_before_income", 0);
+    v = json_object_get(j, "first_crown");
+    if (v) {
+        if (!json_is_integer(v)) {
+            cit_fail(e, CIT_ERR_BAD_CONFIG, "first_crown must be a seat number");
+            return -1;
+        }
+        c->first_crown = (int8_t)json_integer_value(v);
+    }
+    return cit_config_validate(c, e);
+}
+
+json_t *cit_config_to_json(const void *cfgp)
+{
+    const cit_config *c = cfgp;
+    json_t *j = json_object();
+    json_object_set_new(j, "players", json_integer(c->nplayers));
+    json_t *chars = json_array();
+    for (int r = 1; r <= CIT_MAX_RANK; r++)
+        if (c->lineup[r])
+            json_array_append_new(chars, json_string(cit_characters[c->lineup[r]].wire));
+    json_object_set_new(j, "characters", chars);
+    json_t *u = json_array();
+    for (int i = 0; i < c->nuniques; i++)
+        json_array_append_new(u, json_string(cit_districts[c->uniques[i]].wire));
+    json_object_set_new(j, "uniques", u);
+    json_object_set_new(j, "city_target", json_integer(c->city_target));
+    json_object_set_new(j, "ability_before_income", json_boolean(c->ability_before_income));
+    json_object_set_new(j, "first_crown", json_integer(c->first_crown));
+    return j;
+}
+
+/* ---- actions ---- */
+
+json_t *cit_action_to_json(const void *st, const game_action *a)
+{
+    const cit_state *s = st;
+    json_t *j = json_object();
+    int type = a->type < CIT_A_COUNT ? a->type : 0;
+    json_object_set_new(j, "type", json_string(cit_action_wire[type]));
+    switch (cit_actions[type].args) {
+    case CIT_ARG_RANK:
+        json_object_set_new(j, "character", json_string(cit_rank_wire(s, a->a)));
+        break;
+    case CIT_ARG_CARD:
+        json_object_set_new(j, "card", json_integer(a->a));
+        if (a->a >= 0 && a->a < s->ncards)
+            json_object_set_new(j, "district", json_string(cit_def(s, a->a)->wire));
+        break;
+    case CIT_ARG_SEAT:
+        json_object_set_new(j, "seat", json_integer(a->a));
+        break;
+    case CIT_ARG_SEAT_CARD:
+        json_object_set_new(j, "seat", json_integer(a->a));
+        json_object_set_new(j, "card", json_integer(a->b));
+        if (a->b >= 0 && a->b < s->ncards)
+            json_object_set_new(j, "district", json_string(cit_def(s, a->b)->wire));
+        break;
+    default:
+        break;
+    }
+    return j;
+}
+
+static int int_field(const json_t *j, const char *key, int *out, game_err *e)
+{
+    json_t *v = json_object_get(j, key);
+    if (!json_is_integer(v) || json_integer_value(v) < -1 || json_integer_value(v) > 255) {
+        cit_fail(e, CIT_ERR_BAD_ARGUMENT, "\"%s\" must be a small integer", key);
+        return -1;
+    }
+    *out = (int)json_integer_value(v);
+    return 0;
+}
+
+/* Where the card of an action lies, so {"district": "manor"} can stand for
+ * "the first Manor there" (scenario files and terminal users do not know
+ * instance ids). */
+static int card_by_kind(const cit_state *s, int type, int seat, int kind)
+{
+    const uint8_t *v;
+    int n;
+    int who = seat >= 0 ? seat : s->dec_seat;
+    if (who < 0 || who >= s->cfg.nplayers)
+        return -1;
+    switch (type) {
+    case CIT_A_KEEP:
+        v = s->aside;
+        n = s->naside;
+        break;
+    case CIT_A_BEAUTIFY:
+    case CIT_A_DESTROY:
+        v = s->players[who].city;
+        n = s->players[who].ncity;
+        break;
+    default:
+        v = s->players[who].hand;
+        n = s->players[who].nhand;
+        break;
+    }
+    for (int i = 0; i < n; i++)
+        if (s->card_kind[v[i]] == kind)
+            return v[i];
+    return -1;
+}
+
+static int card_field(const cit_state *s, const json_t *j, int type, int seat, int *out,
+                      game_err *e)
+{
+    const char *name = json_string_value(json_object_get(j, "district"));
+    if (name && !json_object_get(j, "card")) {
+        int kind = cit_district_from_wire(name);
+        *out = kind > 0 ? card_by_kind(s, type, seat, kind) : -1;
+        if (*out < 0) {
+            cit_fail(e, CIT_ERR_BAD_ARGUMENT, "no %.40s where this action looks for it", name);
+            return -1;
+        }
+        return 0;
+    }
+    return int_field(j, "card", out, e);
+}
+
+int cit_action_from_json(const void *st, const json_t *j, game_action *a, game_err *e)
+{
+    const cit_state *s = st;
+    memset(a, 0, sizeof *a);
+    if (!json_is_object(j)) {
+        cit_fail(e, CIT_ERR_BAD_JSON, "an action must be a JSON object");
+        return -1;
+    }
+    const char *type = json_string_value(json_object_get(j, "type"));
+    if (!type) {
+        cit_fail(e, CIT_ERR_BAD_JSON, "an action needs a \"type\" string");
+        return -1;
+    }
+    for (int t = 1; t < CIT_A_COUNT; t++)
+        if (strcmp(cit_action_wire[t], type) == 0)
+            a->type = (uint16_t)t;
+    if (!a->type) {
+        cit_fail(e, CIT_ERR_UNKNOWN_ACTION, "unknown action \"%.60s\"", type);
+        return -1;
+    }
+    int x = 0, y = 0;
+    switch (cit_actions[a->type].args) {
+    case CIT_ARG_RANK: {
+        const char *name = json_string_value(json_object_get(j, "character"));
+        int ch = name ? cit_character_from_wire(name) : -1;
+        int rank = ch > 0 ? cit_rank_of_char(s, ch) : 0;
+        if (!rank) {
+            cit_fail(e, CIT_ERR_BAD_ARGUMENT, "\"character\" must name a character of this game");
+            return -1;
+        }
+        a->a = (int16_t)rank;
+        break;
+    }
+    case CIT_ARG_CARD:
+        if (card_field(s, j, a->type, -1, &x, e) < 0)
+            return -1;
+        a->a = (int16_t)x;
+        break;
+    case CIT_ARG_SEAT:
+        if (int_field(j, "seat", &x, e) < 0)
+            return -1;
+        a->a = (int16_t)x;
+        break;
+    case CIT_ARG_SEAT_CARD:
+        if (int_field(j, "seat", &x, e) < 0 || card_field(s, j, a->type, x, &y, e) < 0)
+            return -1;
+        a->a = (int16_t)x;
+        a->b = (int16_t)y;
+        break;
+    default:
+        break;
+    }
+    return 0;
+}
+
+/* ---- events ---- */
+
+enum field_kind { F_NONE = 0, F_INT, F_RANK, F_CARD, F_SEAT, F_BOOL, F_WHY };
+typedef struct event_fields {
+    const char *name[4];
+    uint8_t kind[4];
+} event_fields;
+
+#define EF(id, n0, k0, n1, k1, n2, k2)                                                             \
+    [CIT_E_##id] = {.name = {n0, n1, n2, NULL}, .kind = {k0, k1, k2, F_NONE}}
+static const event_fields event_table[CIT_E_COUNT] = {
+    EF(ROUND_START, "round", F_INT, NULL, 0, NULL, 0),
+    EF(FACEUP_DISCARD, "character", F_RANK, NULL, 0, NULL, 0),
+    EF(FACEDOWN_DISCARD, "character", F_RANK, NULL, 0, NULL, 0),
+    EF(PICKED, "character", F_RANK, NULL, 0, NULL, 0),
+    EF(CALLED, "character", F_RANK, "answered", F_BOOL, NULL, 0),
+    EF(REVEALED, "character", F_RANK, "at_round_end", F_BOOL, NULL, 0),
+    EF(ROBBED, "thief", F_SEAT, "gold", F_INT, NULL, 0),
+    EF(CROWN, "from", F_SEAT, NULL, 0, NULL, 0),
+    EF(GOLD, "amount", F_INT, "reason", F_WHY, NULL, 0),
+    EF(CARDS_DRAWN, "count", F_INT, NULL, 0, NULL, 0),
+    EF(CARD_DRAWN, "card", F_CARD, NULL, 0, NULL, 0),
+    EF(CARD_KEPT, "card", F_CARD, NULL, 0, NULL, 0),
+    EF(CARDS_DISCARDED, "count", F_INT, NULL, 0, NULL, 0),
+    EF(BUILT, "card", F_CARD, "gold", F_INT, "cards", F_INT),
+    EF(CITY_COMPLETE, "first", F_BOOL, NULL, 0, NULL, 0),
+    EF(KILLED, "character", F_RANK, NULL, 0, NULL, 0),
+    EF(ROB_NAMED, "character", F_RANK, NULL, 0, NULL, 0),
+    EF(HANDS_SWAPPED, "with", F_SEAT, NULL, 0, NULL, 0),
+    EF(DESTROYED, "victim", F_SEAT, "card", F_CARD, "gold", F_INT),
+    EF(BEAUTIFIED, "card", F_CARD, NULL, 0, NULL, 0),
+    EF(TURN_END, "character", F_RANK, NULL, 0, NULL, 0),
+    EF(ROUND_END, "round", F_INT, NULL, 0, NULL, 0),
+    EF(GAME_OVER, NULL, 0, NULL, 0, NULL, 0),
+};
+
+static const char *const why_wire[CIT_WHY_COUNT] = {
+    [CIT_WHY_INCOME] = "income",
+    [CIT_WHY_DISTRICTS] = "districts",
+    [CIT_WHY_MERCHANT] = "merchant",
+    [CIT_WHY_LABORATORY] = "laboratory",
+};
+
+json_t *cit_event_to_json(const void *st, const game_event *ev)
+{
+    const cit_state *s = st;
+    json_t *j = json_object();
+    int type = ev->type < CIT_E_COUNT ? ev->type : 0;
+    json_object_set_new(j, "type", json_string(cit_event_wire[type]));
+    if (ev->seat >= 0)
+        json_object_set_new(j, "seat", json_integer(ev->seat));
+    const int vals[4] = {ev->a, ev->b, ev->c, ev->d};
+    const event_fields *f = &event_table[type];
+    for (int i = 0; i < 4 && f->name[i]; i++) {
+        int v = vals[i];
+        switch (f->kind[i]) {
+        case F_INT:
+            json_object_set_new(j, f->name[i], json_integer(v));
+            break;
+        case F_BOOL:
+            json_object_set_new(j, f->name[i], json_boolean(v));
+            break;
+        case F_RANK:
+            if (v > 0) /* 0: the character is hidden from this recipient */
+                json_object_set_new(j, f->name[i], json_string(cit_rank_wire(s, v)));
+            break;
+        case F_CARD:
+            json_object_set_new(j, f->name[i], cit_card_json(s, v));
+            break;
+        case F_SEAT:
+            json_object_set_new(j, f->name[i], v >= 0 ? json_integer(v) : json_null());
+            break;
+        case F_WHY:
+            json_object_set_new(j, f->name[i],
+                                json_string(v > 0 && v < CIT_WHY_COUNT ? why_wire[v] : "other"));
+            break;
+        }
+    }
+    return j;
+}
+
+/* ---- outcome ---- */
+
+json_t *cit_outcome_to_json(const void *st)
+{
+    const cit_state *s = st;
+    game_outcome o;
+    cit_outcome(s, &o);
+    json_t *j = json_object();
+    json_object_set_new(j, "finished", json_boolean(o.finished));
+    json_object_set_new(j, "winner", o.winner >= 0 ? json_integer(o.winner) : json_null());
+    json_t *arr = json_array();
+    for (int p = 0; p < s->cfg.nplayers; p++) {
+        cit_score sc;
+        cit_score_seat(s, p, &sc);
+        json_t *x = json_object();
+        json_object_set_new(x, "seat", json_integer(p));
+        json_object_set_new(x, "place", json_integer(o.place[p]));
+        json_object_set_new(x, "total", json_integer(sc.total));
+        json_object_set_new(x, "districts", json_integer(sc.districts));
+        json_object_set_new(x, "all_types", json_integer(sc.all_types));
+        json_object_set_new(x, "completion", json_integer(sc.completion));
+        json_object_set_new(x, "uniques", json_integer(sc.uniques));
+        json_object_set_new(x, "tiebreak_rank", json_integer(sc.tiebreak_rank));
+        if (sc.haunted_type)
+            json_object_set_new(x, "haunted_quarter_type",
+                                json_string(cit_type_wire(sc.haunted_type)));
+        json_array_append_new(arr, x);
+    }
+    json_object_set_new(j, "scores", arr);
+    return j;
+}

@@ -1,0 +1,58 @@
+/* ops.c — the Citadels engine as a game module: the ops table the rest of the
+ * program uses (game/game.h), glued to the engine's functions. */
+#include "citadels/engine.h"
+
+static int ops_setup(void *st, const void *cfg, uint64_t seed, game_err *e)
+{
+    return cit_setup(st, cfg, seed, e);
+}
+
+static void ops_pending(const void *st, game_decision *d)
+{
+    const cit_state *s = st;
+    d->seat = s->dec_seat;
+    d->kind = s->decision;
+    d->finished = s->phase == CIT_PHASE_OVER;
+}
+
+static int ops_legal(const void *st, int seat, game_action *out, int max)
+{
+    return cit_legal(st, seat, out, max);
+}
+
+static int ops_apply(void *st, int seat, const game_action *a, const game_event_sink *ev,
+                     game_err *e)
+{
+    return cit_apply(st, seat, a, ev, e);
+}
+
+static void ops_outcome(const void *st, game_outcome *o)
+{
+    cit_outcome(st, o);
+}
+
+static int ops_check(const void *st, game_err *e)
+{
+    return cit_check(st, e);
+}
+
+const game_ops citadels_ops = {
+    .name = "citadels",
+    .state_size = sizeof(cit_state),
+    .config_size = sizeof(cit_config),
+    .config_from_json = cit_config_from_json,
+    .config_to_json = cit_config_to_json,
+    .setup = ops_setup,
+    .pending = ops_pending,
+    .legal = ops_legal,
+    .apply = ops_apply,
+    .outcome = ops_outcome,
+    .check = ops_check,
+    .view_json = cit_view_json,
+    .action_to_json = cit_action_to_json,
+    .action_from_json = cit_action_from_json,
+    .event_to_json = cit_event_to_json,
+    .outcome_to_json = cit_outcome_to_json,
+    .position_from_json = cit_position_from_json,
+    .debug_json = cit_debug_json,
+};

@@ -1,0 +1,163 @@
+/* play.c — legal() and apply(): the one gate every action passes.
+ *
+ * apply() accepts an action iff legal() lists it (the action table's gen
+ * functions are the single definition of legality), then runs it. A rejected
+ * action gets a named error — the most specific one diagnose() can find — and
+ * leaves the state untouched. */
+#include "citadels/engine.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+const char *const cit_error_names[CIT_ERR_COUNT] = {
+#define X(id, wire) [CIT_ERR_##id] = wire,
+    CIT_ERROR_LIST(X)
+#undef X
+};
+
+void cit_fail(game_err *e, int code, const char *fmt, ...)
+{
+    if (!e)
+        return;
+    e->code = code;
+    snprintf(e->name, sizeof e->name, "%s", cit_error_names[code]);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    va_end(ap);
+}
+
+static int gen_type(const cit_state *s, int type, game_action *out, int max)
+{
+    const cit_action_def *d = &cit_actions[type];
+    if (!(d->decisions & (1u << s->decision)))
+        return 0;
+    return d->gen(s, out, 0, max);
+}
+
+int cit_legal(const cit_state *s, int seat, game_action *out, int max)
+{
+    if (s->phase == CIT_PHASE_OVER || seat != s->dec_seat)
+        return 0;
+    int n = 0;
+    for (int t = 1; t < CIT_A_COUNT; t++) {
+        const cit_action_def *d = &cit_actions[t];
+        if (d->decisions & (1u << s->decision))
+            n = d->gen(s, out, n, max);
+    }
+    return n;
+}
+
+/* Explains why a well-formed action of the right decision is not legal. */
+static void diagnose(const cit_state *s, const game_action *a, game_err *e)
+{
+    int seat = s->active;
+    const cit_player *p = seat >= 0 ? &s->players[seat] : NULL;
+    int ch = cit_active_char(s);
+    switch (a->type) {
+    case CIT_A_BUILD:
+        if (!p || cit_hand_find(s, seat, a->a) < 0)
+            return cit_fail(e, CIT_ERR_NOT_IN_HAND, "that card is not in your hand");
+        if (s->builds >= cit_build_limit(s))
+            return cit_fail(e, CIT_ERR_BUILD_LIMIT, "you may build %d district(s) this turn",
+                            cit_build_limit(s));
+        if (!cit_can_build_name(s, seat, a->a))
+            return cit_fail(e, CIT_ERR_DUPLICATE, "your city already has a %s",
+                            cit_def(s, a->a)->name_en);
+        return cit_fail(e, CIT_ERR_NOT_ENOUGH_GOLD, "building it costs %d gold, you have %d",
+                        cit_build_price(s, seat, a->a), p->gold);
+    case CIT_A_KILL:
+    case CIT_A_STEAL:
+    case CIT_A_SWAP_HANDS:
+    case CIT_A_DESTROY:
+    case CIT_A_MERCHANT_GOLD:
+    case CIT_A_ARCHITECT_DRAW:
+    case CIT_A_TYPE_INCOME:
+    case CIT_A_BEAUTIFY:
+    case CIT_A_MAGIC_DISCARD: {
+        static const uint8_t owner[CIT_A_COUNT] = {
+            [CIT_A_KILL] = CIT_C_ASSASSIN,        [CIT_A_STEAL] = CIT_C_THIEF,
+            [CIT_A_SWAP_HANDS] = CIT_C_MAGICIAN,  [CIT_A_MAGIC_DISCARD] = CIT_C_MAGICIAN,
+            [CIT_A_DESTROY] = CIT_C_WARLORD,      [CIT_A_MERCHANT_GOLD] = CIT_C_MERCHANT,
+            [CIT_A_ARCHITECT_DRAW] = CIT_C_ARCHITECT, [CIT_A_BEAUTIFY] = CIT_C_ARTIST,
+        };
+        if (a->type == CIT_A_TYPE_INCOME) {
+            if (!ch || !cit_characters[ch].income_type)
+                return cit_fail(e, CIT_ERR_NOT_YOUR_CHARACTER,
+                                "your character gets no income from districts");
+            if (s->turn_flags & CIT_TF_TYPE_INCOME)
+                return cit_fail(e, CIT_ERR_ALREADY_USED, "already collected this turn");
+        } else if (ch != owner[a->type]) {
+            return cit_fail(e, CIT_ERR_NOT_YOUR_CHARACTER, "that is not your character's ability");
+        }
+        if (!cit_ability_open(s) && s->decision != CIT_DEC_MAGIC_DISCARD)
+            return cit_fail(e, CIT_ERR_INCOME_FIRST, "take your income first");
+        int extra = a->type == CIT_A_MERCHANT_GOLD || a->type == CIT_A_ARCHITECT_DRAW;
+        int used = a->type == CIT_A_BEAUTIFY     ? s->beautify_count >= 2
+                   : a->type == CIT_A_TYPE_INCOME ? 0 /* checked above */
+                   : s->decision == CIT_DEC_MAGIC_DISCARD
+                       ? 0
+                       : (s->turn_flags & (extra ? CIT_TF_EXTRA : CIT_TF_ABILITY)) != 0;
+        if (used)
+            return cit_fail(e, CIT_ERR_ALREADY_USED, "that ability was already used this turn");
+        if (a->type == CIT_A_DESTROY && a->a >= 0 && a->a < s->cfg.nplayers) {
+            if (cit_city_complete(s, a->a))
+                return cit_fail(e, CIT_ERR_CITY_COMPLETE,
+                                "districts of a completed city cannot be destroyed");
+            if (cit_is_protected_from_rank8(s, a->a))
+                return cit_fail(e, CIT_ERR_PROTECTED, "the Bishop protects that city this round");
+            if (a->b >= 0 && a->b < s->ncards && cit_kind(s, a->b) == CIT_D_KEEP)
+                return cit_fail(e, CIT_ERR_PROTECTED, "the Keep cannot be destroyed");
+            if (a->b >= 0 && a->b < s->ncards && cit_city_find(s, a->a, a->b) >= 0)
+                return cit_fail(e, CIT_ERR_NOT_ENOUGH_GOLD, "destroying it costs %d gold",
+                                cit_district_cost(s, a->b) - 1);
+        }
+        return cit_fail(e, CIT_ERR_FORBIDDEN_TARGET, "that target is not allowed");
+    }
+    case CIT_A_LAB_DISCARD:
+    case CIT_A_SMITHY:
+        if (!cit_city_has_kind(s, seat, a->type == CIT_A_SMITHY ? CIT_D_SMITHY
+                                                                : CIT_D_LABORATORY))
+            return cit_fail(e, CIT_ERR_ILLEGAL, "you do not own that district");
+        if (s->turn_flags & (a->type == CIT_A_SMITHY ? CIT_TF_SMITHY : CIT_TF_LABORATORY))
+            return cit_fail(e, CIT_ERR_ALREADY_USED, "usable once per turn");
+        return cit_fail(e, CIT_ERR_ILLEGAL, "not possible now");
+    case CIT_A_DRAW_CARDS:
+        return cit_fail(e, CIT_ERR_EMPTY_DECK, "the district deck is empty");
+    default:
+        return cit_fail(e, CIT_ERR_ILLEGAL, "that choice is not available");
+    }
+}
+
+int cit_apply(cit_state *s, int seat, const game_action *a, const game_event_sink *ev, game_err *e)
+{
+    if (s->phase == CIT_PHASE_OVER) {
+        cit_fail(e, CIT_ERR_GAME_OVER, "the game is over");
+        return -1;
+    }
+    if (seat != s->dec_seat) {
+        cit_fail(e, CIT_ERR_NOT_YOUR_TURN, "seat %d must decide now", s->dec_seat);
+        return -1;
+    }
+    if (a->type == 0 || a->type >= CIT_A_COUNT) {
+        cit_fail(e, CIT_ERR_UNKNOWN_ACTION, "unknown action type %d", a->type);
+        return -1;
+    }
+    if (!(cit_actions[a->type].decisions & (1u << s->decision))) {
+        cit_fail(e, CIT_ERR_WRONG_DECISION, "%s does not answer the pending decision",
+                 cit_action_wire[a->type]);
+        if (s->decision == CIT_DEC_INCOME && cit_actions[a->type].decisions & (1u << CIT_DEC_TURN))
+            cit_fail(e, CIT_ERR_INCOME_FIRST, "take your income first (2 gold or draw cards)");
+        return -1;
+    }
+    game_action list[CIT_LEGAL_MAX];
+    int n = gen_type(s, a->type, list, CIT_LEGAL_MAX);
+    for (int i = 0; i < n && i < CIT_LEGAL_MAX; i++) {
+        if (list[i].a == a->a && list[i].b == a->b) {
+            cit_actions[a->type].run(s, &list[i], ev);
+            return 0;
+        }
+    }
+    diagnose(s, a, e);
+    return -1;
+}

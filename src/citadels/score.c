@@ -1,0 +1,96 @@
+/* score.c — final scoring and the outcome with its tie-break.
+ * RULE: DE16 "Spielende" (points), "Gleichstand" (tie-break), "Beispiel für die
+ * Schlusswertung"; unique district bonuses per docs/citadels-rules.md. */
+#include "citadels/engine.h"
+
+#include <string.h>
+
+/* Score with the Haunted Quarter counted as `haunted` (0 = not owned). */
+static void score_with(const cit_state *s, int seat, int haunted, cit_score *o)
+{
+    const cit_player *p = &s->players[seat];
+    memset(o, 0, sizeof *o);
+    unsigned types = 0;
+    int uniques = 0;
+    for (int i = 0; i < p->ncity; i++) {
+        int card = p->city[i], kind = cit_kind(s, card);
+        const cit_district_def *d = &cit_districts[kind];
+        o->districts += cit_district_cost(s, card) + d->silver;
+        /* RULE: DE16 "Geisterstadt": declared as another type, it no longer
+         * counts as unique for anything. */
+        int type = kind == CIT_D_HAUNTED_QUARTER ? haunted : d->type;
+        types |= 1u << type;
+        if (type == CIT_UNIQUE)
+            uniques++;
+    }
+    unsigned all = (1u << CIT_NOBLE) | (1u << CIT_RELIGIOUS) | (1u << CIT_TRADE) |
+                   (1u << CIT_MILITARY) | (1u << CIT_UNIQUE);
+    if ((types & all) == all)
+        o->all_types = 3;
+    if (s->first_complete == seat)
+        o->completion = 4;
+    else if (cit_city_complete(s, seat))
+        o->completion = 2;
+    if (cit_city_has_kind(s, seat, CIT_D_IMPERIAL_TREASURY))
+        o->uniques += p->gold;
+    if (cit_city_has_kind(s, seat, CIT_D_MAP_ROOM))
+        o->uniques += p->nhand;
+    if (cit_city_has_kind(s, seat, CIT_D_STATUE) && s->crown == seat)
+        o->uniques += 5;
+    if (cit_city_has_kind(s, seat, CIT_D_WISHING_WELL))
+        o->uniques += uniques;
+    o->total = o->districts + o->all_types + o->completion + o->uniques;
+    o->haunted_type = haunted;
+    o->tiebreak_rank = s->last_round_top_rank[seat];
+}
+
+/* The owner of the Haunted Quarter declares its type at the end; we take the
+ * declaration that scores best for him (the first such type in type order). */
+void cit_score_seat(const cit_state *s, int seat, cit_score *out)
+{
+    if (!cit_city_has_kind(s, seat, CIT_D_HAUNTED_QUARTER)) {
+        score_with(s, seat, 0, out);
+        return;
+    }
+    cit_score best, cur;
+    score_with(s, seat, CIT_NOBLE, &best);
+    for (int t = CIT_NOBLE + 1; t <= CIT_UNIQUE; t++) {
+        score_with(s, seat, t, &cur);
+        if (cur.total > best.total)
+            best = cur;
+    }
+    *out = best;
+}
+
+/* RULE: DE16 "Gleichstand": among tied players, the one who revealed the higher
+ * character in the last round wins. A player whose characters were never
+ * revealed (killed) counts rank 0; players still equal share the place. */
+void cit_outcome(const cit_state *s, game_outcome *o)
+{
+    memset(o, 0, sizeof *o);
+    int n = s->cfg.nplayers;
+    o->nseats = n;
+    o->finished = s->phase == CIT_PHASE_OVER;
+    cit_score sc[CIT_MAX_SEATS];
+    for (int p = 0; p < n; p++) {
+        cit_score_seat(s, p, &sc[p]);
+        o->score[p] = sc[p].total;
+    }
+    for (int p = 0; p < n; p++) {
+        int better = 0;
+        for (int q = 0; q < n; q++)
+            if (sc[q].total > sc[p].total ||
+                (sc[q].total == sc[p].total && sc[q].tiebreak_rank > sc[p].tiebreak_rank))
+                better++;
+        o->place[p] = better + 1;
+    }
+    o->winner = -1;
+    int firsts = 0;
+    for (int p = 0; p < n; p++)
+        if (o->place[p] == 1) {
+            firsts++;
+            o->winner = p;
+        }
+    if (firsts != 1)
+        o->winner = -1;
+}

@@ -1,0 +1,174 @@
+/* select.c — the selection phase: discarding characters face up and face down,
+ * and passing the rest around so each player picks (2–3 players: two each).
+ *
+ * The procedure for the player count is built once per round as a small
+ * script of steps {op, seat} (RULE: DE16 "Auswahl-Phase", "Sonderregel bei 7
+ * Spielern", "Das Spiel mit 9 Charakteren", "Änderungen bei 2 Spielern",
+ * "Änderungen bei 3 Spielern", "Das Spiel mit 8 Spielern"); the engine then
+ * walks it, stopping at each step that needs a player's decision. */
+#include "citadels/engine.h"
+
+#include <string.h>
+
+/* Face-up discards for 4+ players (DE16 tables; 8 players need 9 characters). */
+static int faceup_count(int nplayers, int ncharacters)
+{
+    static const int with8[9] = {[4] = 2, [5] = 1, [6] = 0, [7] = 0};
+    static const int with9[9] = {[4] = 3, [5] = 2, [6] = 1, [7] = 0, [8] = 0};
+    return ncharacters == 9 ? with9[nplayers] : with8[nplayers];
+}
+
+static int deck_pop(cit_state *s)
+{
+    return s->char_deck[--s->nchar_deck];
+}
+
+static void add_step(cit_state *s, int op, int seat)
+{
+    s->sel_steps[s->nsel_steps][0] = (uint8_t)op;
+    s->sel_steps[s->nsel_steps][1] = (uint8_t)seat;
+    s->nsel_steps++;
+}
+
+static void lay_facedown(cit_state *s, int rank, int by, const game_event_sink *ev)
+{
+    s->rank_flags[rank] |= CIT_RF_FACEDOWN;
+    s->discarded_by[rank] = (int8_t)by;
+    s->pile &= (uint16_t) ~(1u << rank);
+    cit_emit(ev, CIT_E_FACEDOWN_DISCARD, GAME_VIS_ALL, -1, by, 0, 0, 0, 0);
+    if (by >= 0)
+        cit_emit(ev, CIT_E_FACEDOWN_DISCARD, GAME_VIS_SEAT, by, by, rank, 0, 0, 0);
+}
+
+/* RULE: DE16 "Auswahl-Phase" — rank 4 may not be among the face-up cards: draw
+ * a replacement and shuffle the rank-4 card back into the pile. */
+static void discard_faceup(cit_state *s, int count, const game_event_sink *ev)
+{
+    for (int i = 0; i < count; i++) {
+        int rank = deck_pop(s);
+        if (rank == 4) {
+            int other = deck_pop(s);
+            s->char_deck[s->nchar_deck++] = 4;
+            gh_rng_shuffle_u8(&s->rng, s->char_deck, s->nchar_deck);
+            rank = other;
+        }
+        s->rank_flags[rank] |= CIT_RF_FACEUP;
+        cit_emit(ev, CIT_E_FACEUP_DISCARD, GAME_VIS_ALL, -1, -1, rank, 0, 0, 0);
+    }
+}
+
+void cit_start_round(cit_state *s, const game_event_sink *ev)
+{
+    cit_start_round_ordered(s, NULL, 0, ev);
+}
+
+/* `order` (optional, for scenarios) fixes the shuffled character pile: its
+ * first rank is drawn first. */
+void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
+                             const game_event_sink *ev)
+{
+    int n = s->cfg.nplayers;
+    s->round++;
+    s->phase = CIT_PHASE_SELECTION;
+    memset(s->rank_flags, 0, sizeof s->rank_flags);
+    memset(s->holder, -1, sizeof s->holder);
+    memset(s->discarded_by, -1, sizeof s->discarded_by);
+    memset(s->last_round_top_rank, 0, sizeof s->last_round_top_rank);
+    s->killed_rank = s->robbed_rank = 0;
+    s->called_rank = 0;
+    s->active = CIT_NO_SEAT;
+    s->setaside = 0;
+    s->pile = 0;
+    s->nsel_steps = s->sel_step = 0;
+    for (int p = 0; p < n; p++)
+        s->players[p].nchars = 0;
+    cit_emit(ev, CIT_E_ROUND_START, GAME_VIS_ALL, -1, -1, s->round, 0, 0, 0);
+
+    s->nchar_deck = 0;
+    for (int r = 1; r <= CIT_MAX_RANK; r++)
+        if (s->cfg.lineup[r])
+            s->char_deck[s->nchar_deck++] = (uint8_t)r;
+    if (order && norder == s->nchar_deck) {
+        for (int i = 0; i < norder; i++)
+            s->char_deck[norder - 1 - i] = order[i];
+    } else {
+        gh_rng_shuffle_u8(&s->rng, s->char_deck, s->nchar_deck);
+    }
+
+    int a = s->crown, b = (a + 1) % n, c = (a + 2) % n;
+    if (n >= 4) {
+        discard_faceup(s, faceup_count(n, s->cfg.ncharacters), ev);
+        int down = deck_pop(s);
+        /* RULE: DE16 "Sonderregel bei 7 Spielern" / "bei 8 Spielern": when the
+         * pile would run out before the last player, he adds the face-down card. */
+        int special = s->nchar_deck <= n;
+        if (special)
+            s->setaside = (int8_t)down;
+        else
+            lay_facedown(s, down, -1, ev);
+        for (int i = 0; i < n; i++) {
+            if (special && i == n - 1)
+                add_step(s, CIT_SEL_TAKE_SETASIDE, (a + i) % n);
+            add_step(s, CIT_SEL_PICK, (a + i) % n);
+        }
+    } else {
+        /* 2 and 3 players: one card face down at random, then the fixed order. */
+        lay_facedown(s, deck_pop(s), -1, ev);
+        if (n == 2) {
+            add_step(s, CIT_SEL_PICK, a);
+            add_step(s, CIT_SEL_PICK, b);
+            add_step(s, CIT_SEL_DISCARD, b);
+            add_step(s, CIT_SEL_PICK, a);
+            add_step(s, CIT_SEL_DISCARD, a);
+            add_step(s, CIT_SEL_PICK, b);
+        } else {
+            add_step(s, CIT_SEL_PICK, a);
+            add_step(s, CIT_SEL_PICK, b);
+            add_step(s, CIT_SEL_PICK, c);
+            add_step(s, CIT_SEL_RANDOM_DISCARD, c);
+            add_step(s, CIT_SEL_PICK, a);
+            add_step(s, CIT_SEL_PICK, b);
+            add_step(s, CIT_SEL_PICK, c);
+        }
+    }
+    for (int i = 0; i < s->nchar_deck; i++)
+        s->pile |= (uint16_t)(1u << s->char_deck[i]);
+    s->nchar_deck = 0;
+    cit_select_advance(s, ev);
+}
+
+static int pile_random(cit_state *s)
+{
+    int ranks[CIT_MAX_RANK], n = 0;
+    for (int r = 1; r <= CIT_MAX_RANK; r++)
+        if (s->pile & (1u << r))
+            ranks[n++] = r;
+    return ranks[gh_rng_below(&s->rng, (uint32_t)n)];
+}
+
+/* Runs automatic steps until a player must decide or the script ends. */
+void cit_select_advance(cit_state *s, const game_event_sink *ev)
+{
+    while (s->sel_step < s->nsel_steps) {
+        int op = s->sel_steps[s->sel_step][0];
+        int seat = s->sel_steps[s->sel_step][1];
+        if (op == CIT_SEL_RANDOM_DISCARD) {
+            lay_facedown(s, pile_random(s), -1, ev);
+            s->sel_step++;
+        } else if (op == CIT_SEL_TAKE_SETASIDE) {
+            s->pile |= (uint16_t)(1u << s->setaside);
+            s->setaside = 0;
+            s->sel_step++;
+        } else {
+            s->decision = op == CIT_SEL_PICK ? CIT_DEC_PICK_CHARACTER : CIT_DEC_DISCARD_CHARACTER;
+            s->dec_seat = (int8_t)seat;
+            return;
+        }
+    }
+    /* The last chooser lays the one card left face down; he has seen it. */
+    int last = s->sel_steps[s->nsel_steps - 1][1];
+    for (int r = 1; r <= CIT_MAX_RANK; r++)
+        if (s->pile & (1u << r))
+            lay_facedown(s, r, last, ev);
+    cit_start_action_phase(s, ev);
+}

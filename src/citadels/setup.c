@@ -1,0 +1,117 @@
+/* setup.c — configuration defaults and validation, and dealing a new game.
+ * RULE: DE16 "Dein erstes Spiel", "Gesamter Aufbau", "Das Spiel mit 9
+ * Charakteren", "Änderungen bei 2/3 Spielern", "Das Spiel mit 8 Spielern". */
+#include "citadels/engine.h"
+
+#include <string.h>
+
+static const uint8_t first_game_lineup[CIT_MAX_RANK + 1] = {
+    [1] = CIT_C_ASSASSIN, [2] = CIT_C_THIEF,     [3] = CIT_C_MAGICIAN,
+    [4] = CIT_C_KING,     [5] = CIT_C_BISHOP,    [6] = CIT_C_MERCHANT,
+    [7] = CIT_C_ARCHITECT, [8] = CIT_C_WARLORD,
+};
+
+void cit_config_default(cit_config *c, int nplayers)
+{
+    memset(c, 0, sizeof *c);
+    c->nplayers = (uint8_t)nplayers;
+    memcpy(c->lineup, first_game_lineup, sizeof c->lineup);
+    /* 3 and 8 players must use a rank-9 character; 2 players may not. */
+    if (nplayers == 3 || nplayers == 8)
+        c->lineup[9] = CIT_C_ARTIST;
+    c->ncharacters = c->lineup[9] ? 9 : 8;
+    for (int k = 1; k < CIT_D_COUNT; k++)
+        if (cit_districts[k].flags & CIT_DF_FIRST_GAME)
+            c->uniques[c->nuniques++] = (uint8_t)k;
+    c->starting_gold = 2;
+    c->starting_cards = 4;
+    c->first_crown = 0;
+}
+
+int cit_config_validate(const cit_config *c, game_err *e)
+{
+    if (c->nplayers < CIT_MIN_SEATS || c->nplayers > CIT_MAX_SEATS) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "players must be 2 to 8, not %d", c->nplayers);
+        return -1;
+    }
+    for (int r = 1; r <= CIT_MAX_RANK; r++) {
+        int ch = c->lineup[r];
+        if (!ch) {
+            if (r <= 8) {
+                cit_fail(e, CIT_ERR_BAD_CONFIG, "the lineup has no character of rank %d", r);
+                return -1;
+            }
+            continue;
+        }
+        if (ch >= CIT_C_COUNT || cit_characters[ch].rank != r) {
+            cit_fail(e, CIT_ERR_BAD_CONFIG, "character %d does not have rank %d", ch, r);
+            return -1;
+        }
+    }
+    int nine = c->lineup[9] != 0;
+    if ((c->nplayers == 3 || c->nplayers == 8) && !nine) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "%d players need a rank-9 character (9 characters)",
+                 c->nplayers);
+        return -1;
+    }
+    if (c->nplayers == 2 && nine) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "2 players cannot play with 9 characters");
+        return -1;
+    }
+    if (c->ncharacters != 8 + nine) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "ncharacters does not match the lineup");
+        return -1;
+    }
+    unsigned seen[CIT_D_COUNT] = {0};
+    for (int i = 0; i < c->nuniques; i++) {
+        int k = c->uniques[i];
+        if (k <= 0 || k >= CIT_D_COUNT || cit_districts[k].type != CIT_UNIQUE || seen[k]++) {
+            cit_fail(e, CIT_ERR_BAD_CONFIG, "unique districts must be distinct unique kinds");
+            return -1;
+        }
+    }
+    if (c->city_target && (c->city_target < 1 || c->city_target > 20)) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "city target must be 1 to 20");
+        return -1;
+    }
+    if (c->first_crown < 0 || c->first_crown >= c->nplayers) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "the first crowned seat must be a seat");
+        return -1;
+    }
+    return 0;
+}
+
+int cit_setup(cit_state *s, const cit_config *cfg, uint64_t seed, game_err *e)
+{
+    if (cit_config_validate(cfg, e) < 0)
+        return -1;
+    memset(s, 0, sizeof *s);
+    s->cfg = *cfg;
+    gh_rng_seed(&s->rng, seed);
+
+    /* Instances: every copy of every base kind, then one of each chosen unique. */
+    for (int k = 1; k < CIT_D_COUNT; k++)
+        if (cit_districts[k].type != CIT_UNIQUE)
+            for (int i = 0; i < cit_districts[k].count; i++)
+                s->card_kind[s->ncards++] = (uint8_t)k;
+    for (int i = 0; i < cfg->nuniques; i++)
+        s->card_kind[s->ncards++] = cfg->uniques[i];
+    for (int i = 0; i < s->ncards; i++)
+        s->deck[i] = (uint8_t)i;
+    s->deck_len = s->ncards;
+    cit_deck_shuffle(s);
+
+    for (int p = 0; p < cfg->nplayers; p++) {
+        s->players[p].gold = cfg->starting_gold;
+        for (int i = 0; i < cfg->starting_cards; i++) {
+            int card = cit_deck_draw(s);
+            if (card >= 0)
+                cit_hand_add(s, p, card);
+        }
+    }
+    s->crown = cfg->first_crown;
+    s->first_complete = CIT_NO_SEAT;
+    s->active = CIT_NO_SEAT;
+    cit_start_round(s, NULL);
+    return 0;
+}

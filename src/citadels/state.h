@@ -1,0 +1,155 @@
+/* state.h — the Citadels game state: one flat struct of small integers.
+ *
+ * Every physical card is an instance id (0..ncards-1) whose kind is
+ * card_kind[id]. Every instance lies in exactly one zone: the deck (a ring
+ * buffer, drawn from the top and discarded to the bottom), a hand, a city, or
+ * the "aside" zone that holds cards in the middle of a multi-step decision
+ * (the two drawn income cards, the Magician's discards, cards paid into the
+ * Thieves' Den). Characters are handled by rank (1..9); the lineup maps rank to
+ * the character of the box. The RNG lives inside, so memcpy clones a game and
+ * the same config + seed + actions always give the same game. */
+#ifndef GH_CITADELS_STATE_H
+#define GH_CITADELS_STATE_H
+
+#include <stdint.h>
+
+#include "citadels/cards.h"
+#include "core/rng.h"
+#include "game/game.h"
+
+#define CIT_MAX_SEATS 8
+#define CIT_MIN_SEATS 2
+#define CIT_MAX_CARDS 128 /* 54 base + 36 unique + 15 action cards fit */
+#define CIT_DECK_MASK (CIT_MAX_CARDS - 1)
+#define CIT_MAX_RANK 9
+#define CIT_NO_SEAT (-1)
+
+typedef struct cit_config {
+    uint8_t nplayers;             /* 2..8 */
+    uint8_t ncharacters;          /* 8 or 9 (9 = a rank-9 character is used) */
+    uint8_t lineup[CIT_MAX_RANK + 1]; /* character per rank 1..9; [0] unused, 0 = none */
+    uint8_t nuniques;             /* unique district kinds in the deck */
+    uint8_t uniques[CIT_D_COUNT]; /* their kinds */
+    uint8_t city_target;          /* districts of a completed city; 0 = by the rules */
+    uint8_t ability_before_income;/* 1: abilities may precede income (house rule) */
+    uint8_t starting_gold;        /* DE16: 2 */
+    uint8_t starting_cards;       /* DE16: 4 */
+    int8_t first_crown;           /* seat holding the crown at the start */
+} cit_config;
+
+/* Kinds of pending decision. */
+enum cit_decision {
+    CIT_DEC_NONE = 0,
+    CIT_DEC_PICK_CHARACTER,    /* choose one character from the cards passed to you */
+    CIT_DEC_DISCARD_CHARACTER, /* 2 players: lay one of them face down */
+    CIT_DEC_INCOME,            /* take 2 gold or draw cards */
+    CIT_DEC_KEEP_CARD,         /* keep one of the drawn cards */
+    CIT_DEC_TURN,              /* abilities, district effects, build, end turn */
+    CIT_DEC_MAGIC_DISCARD,     /* Magician: discard another card, or draw now */
+    CIT_DEC_DEN_PAYMENT,       /* Thieves' Den: pay a card, pay the rest in gold, or cancel */
+    CIT_DEC_GAME_OVER,
+    CIT_DEC_COUNT
+};
+
+enum cit_phase { CIT_PHASE_SELECTION = 1, CIT_PHASE_ACTION = 2, CIT_PHASE_OVER = 3 };
+
+/* Per-rank facts of the current round. */
+enum cit_rank_flag {
+    CIT_RF_FACEUP = 1u << 0,   /* discarded face up at the start of selection */
+    CIT_RF_FACEDOWN = 1u << 1, /* discarded face down (unseen by most) */
+    CIT_RF_KILLED = 1u << 2,
+    CIT_RF_ROBBED = 1u << 3,
+    CIT_RF_REVEALED = 1u << 4, /* its holder has revealed it */
+    CIT_RF_DONE = 1u << 5,     /* its turn is over or was skipped */
+};
+
+/* What a player has used in the current turn. */
+enum cit_turn_flag {
+    CIT_TF_INCOME = 1u << 0,      /* the must-take income */
+    CIT_TF_TYPE_INCOME = 1u << 1, /* gold per district of the character's type */
+    CIT_TF_ABILITY = 1u << 2,     /* the main ability (kill, steal, magic, destroy, …) */
+    CIT_TF_EXTRA = 1u << 3,       /* Merchant's +1 gold, Architect's +2 cards */
+    CIT_TF_LABORATORY = 1u << 4,
+    CIT_TF_SMITHY = 1u << 5,
+};
+
+/* One step of the selection script (see select.c). */
+enum cit_select_op {
+    CIT_SEL_PICK = 1,       /* seat picks one of the pile */
+    CIT_SEL_DISCARD,        /* seat lays one of the pile face down (2 players) */
+    CIT_SEL_RANDOM_DISCARD, /* one card of the pile goes face down at random (3 players) */
+    CIT_SEL_TAKE_SETASIDE,  /* 7 of 8 / 8 of 9: the last player adds the face-down card */
+};
+
+typedef struct cit_player {
+    int32_t gold;
+    uint8_t nhand, ncity, nchars;
+    uint8_t chars[2]; /* ranks held this round, in the order chosen */
+    uint8_t hand[CIT_MAX_CARDS];
+    uint8_t city[CIT_MAX_CARDS]; /* in building order */
+} cit_player;
+
+typedef struct cit_state {
+    cit_config cfg;
+    gh_rng rng;
+
+    uint8_t ncards;
+    uint8_t card_kind[CIT_MAX_CARDS];
+    uint8_t beautified[CIT_MAX_CARDS / 8]; /* bitset by card id: Artist's +1 cost */
+
+    uint8_t deck[CIT_MAX_CARDS]; /* ring buffer */
+    uint8_t deck_head, deck_len;
+
+    uint8_t aside[CIT_MAX_CARDS]; /* cards of the multi-step decision at hand */
+    uint8_t naside;
+
+    cit_player players[CIT_MAX_SEATS];
+
+    uint8_t phase;    /* enum cit_phase */
+    uint8_t decision; /* enum cit_decision */
+    int8_t dec_seat;  /* seat that must decide */
+    uint16_t round;   /* 1-based */
+    int8_t crown;     /* seat holding the crown */
+    int8_t first_complete; /* first seat to complete its city, or -1 */
+    uint8_t ending;   /* a city is complete: the game ends with this round */
+
+    /* selection */
+    uint8_t char_deck[CIT_MAX_RANK]; /* ranks in shuffled order (the character pile) */
+    uint8_t nchar_deck;
+    uint16_t pile;       /* ranks currently being passed around, as a bitmask */
+    int8_t setaside;     /* the face-down card of the 7/8-player rule, or 0 */
+    uint8_t sel_steps[2 * CIT_MAX_SEATS + 4][2]; /* {op, seat} */
+    uint8_t nsel_steps, sel_step;
+
+    /* per-rank state of the round */
+    int8_t holder[CIT_MAX_RANK + 1];       /* seat holding rank, -1 */
+    uint8_t rank_flags[CIT_MAX_RANK + 1];  /* enum cit_rank_flag */
+    int8_t discarded_by[CIT_MAX_RANK + 1]; /* who laid a face-down card (-1: at random) */
+    uint8_t killed_rank, robbed_rank;      /* 0 = none */
+
+    /* action phase: the turn in progress */
+    uint8_t called_rank; /* rank whose turn it is (1..9) */
+    int8_t active;       /* its holder */
+    uint8_t turn_flags;  /* enum cit_turn_flag */
+    uint8_t builds;      /* districts built this turn that count against the limit */
+    uint8_t beautify_count;
+    uint8_t den_card;    /* Thieves' Den being paid for (card id) */
+
+    uint8_t last_round_top_rank[CIT_MAX_SEATS]; /* tie-break: highest rank revealed */
+} cit_state;
+
+_Static_assert(sizeof(cit_state) <= 8192, "the state must stay within 8 KiB");
+
+/* Small helpers every engine file uses. */
+static inline int cit_kind(const cit_state *s, int card) { return s->card_kind[card]; }
+static inline const cit_district_def *cit_def(const cit_state *s, int card)
+{
+    return &cit_districts[s->card_kind[card]];
+}
+static inline int cit_char_at(const cit_state *s, int rank) { return s->cfg.lineup[rank]; }
+static inline int cit_is_beautified(const cit_state *s, int card)
+{
+    return (s->beautified[card >> 3] >> (card & 7)) & 1;
+}
+
+#endif

@@ -1,0 +1,183 @@
+/* view.c — what one seat may know, as JSON. RULE: DE16 "Offene Informationen":
+ * every player's gold and hand size are open; hands, face-down characters and
+ * unrevealed choices are not. A seat sees its own hand and characters, the
+ * cards it is choosing between, face-down characters it laid itself, and
+ * everything public. Seat GAME_SPECTATOR (-1) sees only what is public.
+ * tests/unit/test_views.c checks this file against the rules independently. */
+#include "citadels/engine.h"
+
+
+static const char *const decision_wire[CIT_DEC_COUNT] = {
+    [CIT_DEC_NONE] = "none",
+    [CIT_DEC_PICK_CHARACTER] = "pick_character",
+    [CIT_DEC_DISCARD_CHARACTER] = "discard_character",
+    [CIT_DEC_INCOME] = "income",
+    [CIT_DEC_KEEP_CARD] = "keep_card",
+    [CIT_DEC_TURN] = "turn",
+    [CIT_DEC_MAGIC_DISCARD] = "magician_discard",
+    [CIT_DEC_DEN_PAYMENT] = "thieves_den_payment",
+    [CIT_DEC_GAME_OVER] = "game_over",
+};
+
+const char *cit_decision_wire(int d)
+{
+    return d >= 0 && d < CIT_DEC_COUNT ? decision_wire[d] : "none";
+}
+
+static const char *phase_wire(int p)
+{
+    return p == CIT_PHASE_SELECTION ? "selection" : p == CIT_PHASE_ACTION ? "action" : "over";
+}
+
+static json_t *seat_or_null(int seat)
+{
+    return seat >= 0 ? json_integer(seat) : json_null();
+}
+
+static json_t *city_json(const cit_state *s, int seat)
+{
+    json_t *arr = json_array();
+    const cit_player *p = &s->players[seat];
+    for (int i = 0; i < p->ncity; i++) {
+        json_t *c = cit_card_json(s, p->city[i]);
+        if (cit_is_beautified(s, p->city[i]))
+            json_object_set_new(c, "beautified", json_true());
+        json_array_append_new(arr, c);
+    }
+    return arr;
+}
+
+static json_t *cards_json(const cit_state *s, const uint8_t *v, int n)
+{
+    json_t *arr = json_array();
+    for (int i = 0; i < n; i++)
+        json_array_append_new(arr, cit_card_json(s, v[i]));
+    return arr;
+}
+
+static json_t *rank_json(const cit_state *s, int rank)
+{
+    json_t *j = json_object();
+    json_object_set_new(j, "rank", json_integer(rank));
+    json_object_set_new(j, "character", json_string(cit_rank_wire(s, rank)));
+    return j;
+}
+
+/* The lineup with the public facts of the round, plus what `me` knows. */
+static json_t *characters_json(const cit_state *s, int me)
+{
+    json_t *arr = json_array();
+    for (int r = 1; r <= CIT_MAX_RANK; r++) {
+        if (!s->cfg.lineup[r])
+            continue;
+        uint8_t f = s->rank_flags[r];
+        json_t *c = rank_json(s, r);
+        int holder = s->holder[r];
+        if (f & CIT_RF_FACEUP)
+            json_object_set_new(c, "face_up", json_true());
+        if ((f & CIT_RF_FACEDOWN) && me >= 0 && s->discarded_by[r] == me)
+            json_object_set_new(c, "face_down", json_true());
+        if (f & CIT_RF_KILLED)
+            json_object_set_new(c, "killed", json_true());
+        if (f & CIT_RF_ROBBED)
+            json_object_set_new(c, "robbed", json_true());
+        if (holder >= 0 && ((f & CIT_RF_REVEALED) || holder == me))
+            json_object_set_new(c, "seat", json_integer(holder));
+        if (f & CIT_RF_REVEALED)
+            json_object_set_new(c, "revealed", json_true());
+        if (s->phase == CIT_PHASE_ACTION && r <= s->called_rank)
+            json_object_set_new(c, "called", json_true());
+        json_array_append_new(arr, c);
+    }
+    return arr;
+}
+
+static json_t *player_json(const cit_state *s, int seat, int me)
+{
+    const cit_player *p = &s->players[seat];
+    json_t *j = json_object();
+    json_object_set_new(j, "seat", json_integer(seat));
+    json_object_set_new(j, "gold", json_integer(p->gold));
+    json_object_set_new(j, "hand_size", json_integer(p->nhand));
+    json_object_set_new(j, "city", city_json(s, seat));
+    json_object_set_new(j, "city_complete", json_boolean(cit_city_complete(s, seat)));
+    json_t *chars = json_array();
+    for (int i = 0; i < p->nchars; i++) {
+        int r = p->chars[i];
+        if (seat == me || (s->rank_flags[r] & CIT_RF_REVEALED))
+            json_array_append_new(chars, rank_json(s, r));
+    }
+    json_object_set_new(j, "characters", chars);
+    if (seat == me)
+        json_object_set_new(j, "hand", cards_json(s, p->hand, p->nhand));
+    return j;
+}
+
+static json_t *pending_json(const cit_state *s, int me)
+{
+    json_t *j = json_object();
+    json_object_set_new(j, "seat", seat_or_null(s->dec_seat));
+    json_object_set_new(j, "decision", json_string(cit_decision_wire(s->decision)));
+    if (me >= 0 && me == s->dec_seat) {
+        game_action acts[CIT_LEGAL_MAX];
+        int n = cit_legal(s, me, acts, CIT_LEGAL_MAX);
+        json_t *opts = json_array();
+        for (int i = 0; i < n && i < CIT_LEGAL_MAX; i++)
+            json_array_append_new(opts, cit_action_to_json(s, &acts[i]));
+        json_object_set_new(j, "options", opts);
+    }
+    return j;
+}
+
+json_t *cit_view_json(const void *st, int me)
+{
+    const cit_state *s = st;
+    if (me < GAME_SPECTATOR || me >= s->cfg.nplayers)
+        me = GAME_SPECTATOR;
+    json_t *j = json_object();
+    json_object_set_new(j, "game", json_string("citadels"));
+    json_object_set_new(j, "seat", seat_or_null(me));
+    json_object_set_new(j, "round", json_integer(s->round));
+    json_object_set_new(j, "phase", json_string(phase_wire(s->phase)));
+    json_object_set_new(j, "crown", json_integer(s->crown));
+    json_object_set_new(j, "city_target", json_integer(cit_city_target(s)));
+    json_object_set_new(j, "deck_size", json_integer(s->deck_len));
+    json_object_set_new(j, "first_complete", seat_or_null(s->first_complete));
+    json_object_set_new(j, "last_round", json_boolean(s->ending));
+    json_object_set_new(j, "characters", characters_json(s, me));
+
+    json_t *players = json_array();
+    for (int p = 0; p < s->cfg.nplayers; p++)
+        json_array_append_new(players, player_json(s, p, me));
+    json_object_set_new(j, "players", players);
+
+    int facedown = 0;
+    for (int r = 1; r <= CIT_MAX_RANK; r++)
+        facedown += (s->rank_flags[r] & CIT_RF_FACEDOWN) != 0;
+    json_object_set_new(j, "face_down_count", json_integer(facedown + (s->setaside != 0)));
+
+    if (s->phase == CIT_PHASE_SELECTION && me >= 0 && me == s->dec_seat) {
+        json_t *pile = json_array();
+        for (int r = 1; r <= CIT_MAX_RANK; r++)
+            if (s->pile & (1u << r))
+                json_array_append_new(pile, rank_json(s, r));
+        json_object_set_new(j, "pile", pile);
+    }
+    if (s->phase == CIT_PHASE_ACTION) {
+        json_t *t = json_object();
+        json_object_set_new(t, "character", json_string(cit_rank_wire(s, s->called_rank)));
+        json_object_set_new(t, "seat", seat_or_null(s->active));
+        json_object_set_new(t, "income_taken", json_boolean(s->turn_flags & CIT_TF_INCOME));
+        json_object_set_new(t, "builds", json_integer(s->builds));
+        json_object_set_new(t, "build_limit", json_integer(cit_build_limit(s)));
+        json_object_set_new(j, "turn", t);
+        if (me >= 0 && me == s->active && s->naside)
+            json_object_set_new(j, "aside", cards_json(s, s->aside, s->naside));
+        if (s->decision == CIT_DEC_DEN_PAYMENT && me == s->active)
+            json_object_set_new(j, "den_card", cit_card_json(s, s->den_card));
+    }
+    json_object_set_new(j, "pending", pending_json(s, me));
+    if (s->phase == CIT_PHASE_OVER)
+        json_object_set_new(j, "outcome", cit_outcome_to_json(s));
+    return j;
+}

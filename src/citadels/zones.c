@@ -1,0 +1,145 @@
+/* zones.c — moving card instances between zones: the deck ring buffer (draw
+ * from the top, discard under the bottom), hands, cities and the aside zone.
+ * Also the two tiny primitives every rule uses to report what happened: event
+ * emission and gold gain. */
+#include "citadels/engine.h"
+
+#include <string.h>
+
+int cit_deck_draw(cit_state *s)
+{
+    if (s->deck_len == 0)
+        return -1;
+    int card = s->deck[s->deck_head];
+    s->deck_head = (uint8_t)((s->deck_head + 1) & CIT_DECK_MASK);
+    s->deck_len--;
+    return card;
+}
+
+void cit_deck_bottom(cit_state *s, int card)
+{
+    s->deck[(s->deck_head + s->deck_len) & CIT_DECK_MASK] = (uint8_t)card;
+    s->deck_len++;
+}
+
+void cit_deck_shuffle(cit_state *s)
+{
+    uint8_t tmp[CIT_MAX_CARDS];
+    for (int i = 0; i < s->deck_len; i++)
+        tmp[i] = s->deck[(s->deck_head + i) & CIT_DECK_MASK];
+    gh_rng_shuffle_u8(&s->rng, tmp, s->deck_len);
+    memcpy(s->deck, tmp, s->deck_len);
+    s->deck_head = 0;
+}
+
+static int find_in(const uint8_t *v, int n, int card)
+{
+    for (int i = 0; i < n; i++)
+        if (v[i] == card)
+            return i;
+    return -1;
+}
+
+/* Removal keeps the order of the remaining cards: hands and cities are shown in
+ * the order they were filled, and deterministic order matters for replays. */
+static void remove_at(uint8_t *v, uint8_t *n, int i)
+{
+    memmove(v + i, v + i + 1, (size_t)(*n - i - 1));
+    (*n)--;
+}
+
+int cit_hand_find(const cit_state *s, int seat, int card)
+{
+    return find_in(s->players[seat].hand, s->players[seat].nhand, card);
+}
+
+void cit_hand_add(cit_state *s, int seat, int card)
+{
+    cit_player *p = &s->players[seat];
+    p->hand[p->nhand++] = (uint8_t)card;
+}
+
+void cit_hand_remove(cit_state *s, int seat, int card)
+{
+    cit_player *p = &s->players[seat];
+    int i = find_in(p->hand, p->nhand, card);
+    if (i >= 0)
+        remove_at(p->hand, &p->nhand, i);
+}
+
+int cit_city_find(const cit_state *s, int seat, int card)
+{
+    return find_in(s->players[seat].city, s->players[seat].ncity, card);
+}
+
+void cit_city_add(cit_state *s, int seat, int card)
+{
+    cit_player *p = &s->players[seat];
+    p->city[p->ncity++] = (uint8_t)card;
+}
+
+void cit_city_remove(cit_state *s, int seat, int card)
+{
+    cit_player *p = &s->players[seat];
+    int i = find_in(p->city, p->ncity, card);
+    if (i >= 0)
+        remove_at(p->city, &p->ncity, i);
+    s->beautified[card >> 3] &= (uint8_t) ~(1u << (card & 7)); /* the gold on it goes too */
+}
+
+int cit_city_has_kind(const cit_state *s, int seat, int kind)
+{
+    const cit_player *p = &s->players[seat];
+    for (int i = 0; i < p->ncity; i++)
+        if (s->card_kind[p->city[i]] == kind)
+            return 1;
+    return 0;
+}
+
+int cit_aside_find(const cit_state *s, int card)
+{
+    return find_in(s->aside, s->naside, card);
+}
+
+void cit_aside_remove(cit_state *s, int card)
+{
+    int i = find_in(s->aside, s->naside, card);
+    if (i >= 0)
+        remove_at(s->aside, &s->naside, i);
+}
+
+void cit_emit(const game_event_sink *ev, int type, int vis, int vis_seat, int seat, int a, int b,
+              int c, int d)
+{
+    if (!ev || !ev->emit)
+        return;
+    game_event e = {.type = (uint16_t)type,
+                    .vis = (uint8_t)vis,
+                    .vis_seat = (int8_t)vis_seat,
+                    .seat = (int8_t)seat,
+                    .a = (int16_t)a,
+                    .b = (int16_t)b,
+                    .c = (int16_t)c,
+                    .d = (int16_t)d};
+    ev->emit(ev->ctx, &e);
+}
+
+int cit_draw_to_hand(cit_state *s, int seat, int n, const game_event_sink *ev)
+{
+    int drawn = 0;
+    for (; drawn < n; drawn++) {
+        int card = cit_deck_draw(s);
+        if (card < 0)
+            break;
+        cit_hand_add(s, seat, card);
+        cit_emit(ev, CIT_E_CARD_DRAWN, GAME_VIS_SEAT, seat, seat, card, 0, 0, 0);
+    }
+    cit_emit(ev, CIT_E_CARDS_DRAWN, GAME_VIS_ALL, -1, seat, drawn, 0, 0, 0);
+    return drawn;
+}
+
+void cit_gain_gold(cit_state *s, int seat, int amount, int why, const game_event_sink *ev)
+{
+    s->players[seat].gold += amount;
+    cit_emit(ev, CIT_E_GOLD, GAME_VIS_ALL, -1, seat, amount, why, 0, 0);
+}

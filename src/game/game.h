@@ -1,0 +1,115 @@
+/* game.h — the game-module interface: what every rules engine offers the rest of
+ * the program (server, bots, CLI, scenario runner).
+ *
+ * An engine is one `game_ops` table. Its state is one flat block of
+ * `state_size` bytes (clone = memcpy); its configuration is another flat block
+ * of `config_size` bytes. The engine always stands at one pending decision
+ * owned by one seat; `legal` lists every action that decision accepts and
+ * `apply` accepts exactly those, leaving the state untouched on error. JSON is
+ * used only at the edges (config, actions, views, events, outcome, positions).
+ *
+ * Engines include nothing above this layer: no server, bot or CLI headers. */
+#ifndef GH_GAME_H
+#define GH_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <jansson.h>
+
+#define GAME_MAX_SEATS 8
+#define GAME_SPECTATOR (-1)
+
+/* An action: a type and up to three small integer arguments whose meaning the
+ * engine's action table defines (a card instance, a seat, a character …). */
+typedef struct game_action {
+    uint16_t type;
+    int16_t a, b, c;
+} game_action;
+
+/* Who may see an event. */
+enum game_visibility {
+    GAME_VIS_ALL = 0,  /* every seat and spectators */
+    GAME_VIS_SEAT = 1, /* only `vis_seat` */
+    GAME_VIS_NONE = 2, /* nobody (kept for logs and replays only) */
+};
+
+typedef struct game_event {
+    uint16_t type;
+    uint8_t vis;      /* enum game_visibility */
+    int8_t vis_seat;  /* with GAME_VIS_SEAT */
+    int8_t seat;      /* the seat the event is about, or -1 */
+    int16_t a, b, c, d;
+} game_event;
+
+/* Events are pushed into a sink; a NULL sink (or NULL emit) drops them. */
+typedef struct game_event_sink {
+    void (*emit)(void *ctx, const game_event *ev);
+    void *ctx;
+} game_event_sink;
+
+/* The pending decision: which seat must choose, and what kind of choice. */
+typedef struct game_decision {
+    int seat;     /* -1 when the game is over */
+    int kind;     /* engine-defined decision kind */
+    int finished; /* 1 once the game has ended */
+} game_decision;
+
+/* A named error: `code` indexes the engine's error table; msg is readable English. */
+typedef struct game_err {
+    int code;
+    char name[32];
+    char msg[160];
+} game_err;
+
+typedef struct game_outcome {
+    int finished;
+    int nseats;
+    int score[GAME_MAX_SEATS];
+    int place[GAME_MAX_SEATS]; /* 1 = winner; equal places are a shared result */
+    int winner;                /* the seat placed first, or -1 if several share it */
+} game_outcome;
+
+typedef struct game_ops {
+    const char *name;   /* "citadels" */
+    size_t state_size;  /* bytes of one flat state */
+    size_t config_size; /* bytes of one flat config */
+
+    /* Config: defaults, then JSON overrides; `json` may be NULL. Returns 0 or -1. */
+    int (*config_from_json)(void *cfg, const json_t *json, game_err *e);
+    json_t *(*config_to_json)(const void *cfg);
+
+    /* Deal a new game. Returns 0 or -1 (bad config). */
+    int (*setup)(void *st, const void *cfg, uint64_t seed, game_err *e);
+
+    void (*pending)(const void *st, game_decision *d);
+    /* Every legal action of the pending decision for `seat` (none if it is not
+     * that seat's decision). Returns the count, writing at most `max`. */
+    int (*legal)(const void *st, int seat, game_action *out, int max);
+    /* Returns 0 and changes the state, or -1 with `e` set and nothing changed. */
+    int (*apply)(void *st, int seat, const game_action *a, const game_event_sink *ev, game_err *e);
+    void (*outcome)(const void *st, game_outcome *o);
+    /* Verifies invariants; 0 when consistent, else -1 with a description in `e`. */
+    int (*check)(const void *st, game_err *e);
+
+    /* JSON at the edges. A seat of GAME_SPECTATOR gives the public view. */
+    json_t *(*view_json)(const void *st, int seat);
+    json_t *(*action_to_json)(const void *st, const game_action *a);
+    int (*action_from_json)(const void *st, const json_t *j, game_action *a, game_err *e);
+    json_t *(*event_to_json)(const void *st, const game_event *ev);
+    json_t *(*outcome_to_json)(const void *st);
+
+    /* Scenarios: overwrite parts of a freshly set-up state with a position
+     * described in JSON, and dump the whole state (god view) for assertions. */
+    int (*position_from_json)(void *st, const json_t *j, game_err *e);
+    json_t *(*debug_json)(const void *st);
+} game_ops;
+
+/* The registry of engines compiled into this program. */
+const game_ops *game_find(const char *name);
+const game_ops *const *game_all(int *count);
+
+/* Convenience: fill a game_err. */
+void game_err_set(game_err *e, int code, const char *name, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+#endif
