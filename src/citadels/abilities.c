@@ -4,13 +4,6 @@
  * whose turn it is, and only while abilities are open (after income). */
 #include "citadels/engine.h"
 
-#define PUSH(t, x, y)                                                                              \
-    do {                                                                                           \
-        if (n < max)                                                                               \
-            out[n] = (game_action){.type = (t), .a = (int16_t)(x), .b = (int16_t)(y)};             \
-        n++;                                                                                       \
-    } while (0)
-
 /* Common gate: the current character is `ch`, abilities are open and the flag
  * of this ability is still unused. */
 static int may_use(const cit_state *s, int ch, int flag)
@@ -36,7 +29,7 @@ int cit_gen_type_income(const cit_state *s, game_action *out, int n, int max)
     int type = ch ? cit_characters[ch].income_type : 0;
     if (type && cit_ability_open(s) && !(s->turn_flags & CIT_TF_TYPE_INCOME) &&
         cit_type_count(s, s->active, type) > 0)
-        PUSH(CIT_A_TYPE_INCOME, 0, 0);
+        CIT_PUSH(CIT_A_TYPE_INCOME, 0, 0);
     return n;
 }
 
@@ -55,7 +48,7 @@ int cit_gen_kill(const cit_state *s, game_action *out, int n, int max)
         return n;
     for (int r = 1; r <= CIT_MAX_RANK; r++)
         if (s->cfg.lineup[r] && r != s->called_rank)
-            PUSH(CIT_A_KILL, r, 0);
+            CIT_PUSH(CIT_A_KILL, r, 0);
     return n;
 }
 
@@ -76,7 +69,7 @@ int cit_gen_steal(const cit_state *s, game_action *out, int n, int max)
         return n;
     for (int r = 2; r <= CIT_MAX_RANK; r++)
         if (s->cfg.lineup[r] && r != s->called_rank && !(s->rank_flags[r] & CIT_RF_KILLED))
-            PUSH(CIT_A_STEAL, r, 0);
+            CIT_PUSH(CIT_A_STEAL, r, 0);
     return n;
 }
 
@@ -96,7 +89,7 @@ int cit_gen_swap_hands(const cit_state *s, game_action *out, int n, int max)
         return n;
     for (int p = 0; p < s->cfg.nplayers; p++)
         if (p != s->active)
-            PUSH(CIT_A_SWAP_HANDS, p, 0);
+            CIT_PUSH(CIT_A_SWAP_HANDS, p, 0);
     return n;
 }
 
@@ -125,7 +118,7 @@ int cit_gen_magic_discard(const cit_state *s, game_action *out, int n, int max)
         return n;
     const cit_player *p = &s->players[s->active];
     for (int i = 0; i < p->nhand; i++)
-        PUSH(CIT_A_MAGIC_DISCARD, p->hand[i], 0);
+        CIT_PUSH(CIT_A_MAGIC_DISCARD, p->hand[i], 0);
     return n;
 }
 
@@ -140,7 +133,7 @@ void cit_run_magic_discard(cit_state *s, const game_action *a, const game_event_
 
 int cit_gen_magic_done(const cit_state *s, game_action *out, int n, int max)
 {
-    PUSH(CIT_A_MAGIC_DONE, 0, 0);
+    CIT_PUSH(CIT_A_MAGIC_DONE, 0, 0);
     return n;
 }
 
@@ -159,7 +152,7 @@ void cit_run_magic_done(cit_state *s, const game_action *a, const game_event_sin
 int cit_gen_merchant_gold(const cit_state *s, game_action *out, int n, int max)
 {
     if (may_use(s, CIT_C_MERCHANT, CIT_TF_EXTRA))
-        PUSH(CIT_A_MERCHANT_GOLD, 0, 0);
+        CIT_PUSH(CIT_A_MERCHANT_GOLD, 0, 0);
     return n;
 }
 
@@ -174,7 +167,7 @@ void cit_run_merchant_gold(cit_state *s, const game_action *a, const game_event_
 int cit_gen_architect_draw(const cit_state *s, game_action *out, int n, int max)
 {
     if (may_use(s, CIT_C_ARCHITECT, CIT_TF_EXTRA) && s->deck_len > 0)
-        PUSH(CIT_A_ARCHITECT_DRAW, 0, 0);
+        CIT_PUSH(CIT_A_ARCHITECT_DRAW, 0, 0);
     return n;
 }
 
@@ -207,7 +200,7 @@ int cit_gen_destroy(const cit_state *s, game_action *out, int n, int max)
         for (int i = 0; i < p->ncity; i++) {
             int card = p->city[i];
             if (cit_kind(s, card) != CIT_D_KEEP && destroy_price(s, card) <= gold)
-                PUSH(CIT_A_DESTROY, t, card);
+                CIT_PUSH(CIT_A_DESTROY, t, card);
         }
     }
     return n;
@@ -234,7 +227,7 @@ int cit_gen_beautify(const cit_state *s, game_action *out, int n, int max)
         return n;
     for (int i = 0; i < p->ncity; i++)
         if (!cit_is_beautified(s, p->city[i]))
-            PUSH(CIT_A_BEAUTIFY, p->city[i], 0);
+            CIT_PUSH(CIT_A_BEAUTIFY, p->city[i], 0);
     return n;
 }
 

@@ -10,20 +10,13 @@
 
 #include <string.h>
 
-#define PUSH(t, x, y)                                                                              \
-    do {                                                                                           \
-        if (n < max)                                                                               \
-            out[n] = (game_action){.type = (t), .a = (int16_t)(x), .b = (int16_t)(y)};             \
-        n++;                                                                                       \
-    } while (0)
-
 /* ---- selection ---- */
 
 static int gen_pick(const cit_state *s, game_action *out, int n, int max)
 {
     for (int r = 1; r <= CIT_MAX_RANK; r++)
         if (s->pile & (1u << r))
-            PUSH(CIT_A_PICK, r, 0);
+            CIT_PUSH(CIT_A_PICK, r, 0);
     return n;
 }
 
@@ -44,7 +37,7 @@ static int gen_discard(const cit_state *s, game_action *out, int n, int max)
 {
     for (int r = 1; r <= CIT_MAX_RANK; r++)
         if (s->pile & (1u << r))
-            PUSH(CIT_A_DISCARD, r, 0);
+            CIT_PUSH(CIT_A_DISCARD, r, 0);
     return n;
 }
 
@@ -64,7 +57,7 @@ static void run_discard(cit_state *s, const game_action *a, const game_event_sin
 
 static int gen_take_gold(const cit_state *s, game_action *out, int n, int max)
 {
-    PUSH(CIT_A_TAKE_GOLD, 0, 0);
+    CIT_PUSH(CIT_A_TAKE_GOLD, 0, 0);
     return n;
 }
 
@@ -84,7 +77,7 @@ static void run_take_gold(cit_state *s, const game_action *a, const game_event_s
 static int gen_draw_cards(const cit_state *s, game_action *out, int n, int max)
 {
     if (s->deck_len > 0)
-        PUSH(CIT_A_DRAW_CARDS, 0, 0);
+        CIT_PUSH(CIT_A_DRAW_CARDS, 0, 0);
     return n;
 }
 
@@ -131,7 +124,7 @@ static void run_draw_cards(cit_state *s, const game_action *a, const game_event_
 static int gen_keep(const cit_state *s, game_action *out, int n, int max)
 {
     for (int i = 0; i < s->naside; i++)
-        PUSH(CIT_A_KEEP, s->aside[i], 0);
+        CIT_PUSH(CIT_A_KEEP, s->aside[i], 0);
     return n;
 }
 
@@ -163,7 +156,7 @@ static int gen_build(const cit_state *s, game_action *out, int n, int max)
     const cit_player *p = &s->players[s->active];
     for (int i = 0; i < p->nhand; i++)
         if (can_build(s, p->hand[i]))
-            PUSH(CIT_A_BUILD, p->hand[i], 0);
+            CIT_PUSH(CIT_A_BUILD, p->hand[i], 0);
     return n;
 }
 
@@ -205,7 +198,7 @@ static int gen_den_card(const cit_state *s, game_action *out, int n, int max)
         return n;
     for (int i = 0; i < p->nhand; i++)
         if (p->hand[i] != s->den_card)
-            PUSH(CIT_A_DEN_CARD, p->hand[i], 0);
+            CIT_PUSH(CIT_A_DEN_CARD, p->hand[i], 0);
     return n;
 }
 
@@ -233,7 +226,7 @@ static void run_den_card(cit_state *s, const game_action *a, const game_event_si
 static int gen_den_gold(const cit_state *s, game_action *out, int n, int max)
 {
     if (s->players[s->active].gold >= den_remaining(s))
-        PUSH(CIT_A_DEN_GOLD, 0, 0);
+        CIT_PUSH(CIT_A_DEN_GOLD, 0, 0);
     return n;
 }
 
@@ -244,7 +237,7 @@ static void run_den_gold(cit_state *s, const game_action *a, const game_event_si
 
 static int gen_den_cancel(const cit_state *s, game_action *out, int n, int max)
 {
-    PUSH(CIT_A_DEN_CANCEL, 0, 0);
+    CIT_PUSH(CIT_A_DEN_CANCEL, 0, 0);
     return n;
 }
 
@@ -260,7 +253,7 @@ static void run_den_cancel(cit_state *s, const game_action *a, const game_event_
 
 static int gen_end_turn(const cit_state *s, game_action *out, int n, int max)
 {
-    PUSH(CIT_A_END_TURN, 0, 0);
+    CIT_PUSH(CIT_A_END_TURN, 0, 0);
     return n;
 }
 

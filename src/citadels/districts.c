@@ -5,13 +5,6 @@
  * actions.c (payment), scoring bonuses in score.c. */
 #include "citadels/engine.h"
 
-#define PUSH(t, x, y)                                                                              \
-    do {                                                                                           \
-        if (n < max)                                                                               \
-            out[n] = (game_action){.type = (t), .a = (int16_t)(x), .b = (int16_t)(y)};             \
-        n++;                                                                                       \
-    } while (0)
-
 /* RULE: Laboratorium — once during your turn, discard a hand card to gain 2 gold. */
 int cit_gen_laboratory(const cit_state *s, game_action *out, int n, int max)
 {
@@ -20,7 +13,7 @@ int cit_gen_laboratory(const cit_state *s, game_action *out, int n, int max)
         return n;
     const cit_player *p = &s->players[s->active];
     for (int i = 0; i < p->nhand; i++)
-        PUSH(CIT_A_LAB_DISCARD, p->hand[i], 0);
+        CIT_PUSH(CIT_A_LAB_DISCARD, p->hand[i], 0);
     return n;
 }
 
@@ -40,7 +33,7 @@ int cit_gen_smithy(const cit_state *s, game_action *out, int n, int max)
     if (cit_ability_open(s) && !(s->turn_flags & CIT_TF_SMITHY) &&
         cit_city_has_kind(s, s->active, CIT_D_SMITHY) && s->players[s->active].gold >= 2 &&
         s->deck_len > 0)
-        PUSH(CIT_A_SMITHY, 0, 0);
+        CIT_PUSH(CIT_A_SMITHY, 0, 0);
     return n;
 }
 

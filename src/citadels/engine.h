@@ -40,6 +40,15 @@ enum cit_action_type {
         CIT_A_COUNT
 };
 
+/* Inside a gen hook (parameters out, n, max): append one legal action. The
+ * count grows past max so callers can tell the list was cut. */
+#define CIT_PUSH(t, x, y)                                                                          \
+    do {                                                                                           \
+        if (n < max)                                                                               \
+            out[n] = (game_action){.type = (t), .a = (int16_t)(x), .b = (int16_t)(y)};             \
+        n++;                                                                                       \
+    } while (0)
+
 /* Which argument fields an action type uses, for JSON. */
 enum cit_arg { CIT_ARG_NONE = 0, CIT_ARG_RANK, CIT_ARG_CARD, CIT_ARG_SEAT, CIT_ARG_SEAT_CARD };
 
