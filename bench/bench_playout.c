@@ -1,0 +1,162 @@
+/* bench_playout.c — how fast the engine plays random games, the figure that
+ * bounds every search bot (ISMCTS runs thousands of playouts per decision).
+ *
+ *   bench_playout [GAMES]      default: as many games as fit in ~3 seconds
+ *
+ * Citadels, 4 players, first-game configuration, one thread, uniform random
+ * choices (bots/random). Reports games/s, actions/s, the size of one flat
+ * state and what cloning it (one memcpy) costs. It prints figures only; it is
+ * not a test and has no thresholds (docs/benchmarks.md records the figures).
+ * It goes through the game interface only, like a bot would. */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <jansson.h>
+
+#include "bots/random.h"
+#include "core/rng.h"
+#include "game/game.h"
+
+#define BENCH_SECONDS 3.0
+#define BENCH_PLAYERS 4
+#define BENCH_CLONES 2000000
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* One random game from `seed`, stopped early after `stop` actions when stop > 0.
+ * Returns its number of actions or -1. */
+static long long playout(const game_ops *ops, const void *cfg, void *st, uint64_t seed,
+                         long long stop)
+{
+    game_err e;
+    if (ops->setup(st, cfg, seed, &e) < 0) {
+        fprintf(stderr, "bench_playout: setup failed: %s\n", e.msg);
+        return -1;
+    }
+    uint64_t x = seed;
+    gh_rng rng;
+    gh_rng_seed(&rng, gh_splitmix64(&x));
+    long long n = 0;
+    for (;;) {
+        game_decision d;
+        ops->pending(st, &d);
+        if (d.finished || (stop > 0 && n == stop))
+            return n;
+        game_action a;
+        if (n >= 100000 || bot_random_choose(ops, st, d.seat, &rng, &a) < 0 ||
+            ops->apply(st, d.seat, &a, NULL, &e) < 0) {
+            fprintf(stderr, "bench_playout: game seed %llu stuck at action %lld "
+                    "(run guildhall sim --check to see why)\n", (unsigned long long)seed, n);
+            return -1;
+        }
+        n++;
+    }
+}
+
+/* ns per clone of a mid-game state. The empty asm with a memory clobber keeps
+ * the compiler from dropping or merging the copies it cannot see used. */
+static double clone_ns(const void *src, size_t size)
+{
+    void *dst = malloc(size);
+    if (!dst)
+        return -1;
+    double t0 = now_s();
+    for (int i = 0; i < BENCH_CLONES; i++) {
+        memcpy(dst, src, size);
+        __asm__ volatile("" : : "r"(dst) : "memory");
+    }
+    double t = now_s() - t0;
+    free(dst);
+    return t * 1e9 / BENCH_CLONES;
+}
+
+int main(int argc, char **argv)
+{
+    long long want = 0; /* 0: run for BENCH_SECONDS */
+    if (argc > 2 || (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0))) {
+        printf("usage: bench_playout [GAMES]   (default: play for ~%.0f s)\n", BENCH_SECONDS);
+        return argc > 2 ? 2 : 0;
+    }
+    if (argc == 2) {
+        char *end;
+        errno = 0;
+        want = strtoll(argv[1], &end, 10);
+        if (errno || end == argv[1] || *end || want < 1) {
+            fprintf(stderr, "bench_playout: GAMES must be a positive integer, not '%s'\n",
+                    argv[1]);
+            return 2;
+        }
+    }
+
+    printf("command:");
+    for (int i = 0; i < argc; i++)
+        printf(" %s", argv[i]);
+    printf("\n");
+
+    const game_ops *ops = game_find("citadels");
+    if (!ops) {
+        fprintf(stderr, "bench_playout: no citadels engine compiled in\n");
+        return 1;
+    }
+    void *cfg = calloc(1, ops->config_size);
+    void *st = calloc(1, ops->state_size);
+    json_t *cj = json_pack("{s:i}", "players", BENCH_PLAYERS);
+    game_err e;
+    int rc = 0;
+    if (!cfg || !st || !cj || ops->config_from_json(cfg, cj, &e) < 0) {
+        fprintf(stderr, "bench_playout: cannot configure citadels\n");
+        rc = 1;
+        goto out;
+    }
+
+    /* Warm caches and branch predictors before timing. */
+    for (uint64_t s = 1; s <= 200; s++)
+        if (playout(ops, cfg, st, 1000000 + s, 0) < 0) {
+            rc = 1;
+            goto out;
+        }
+
+    long long games = 0, actions = 0;
+    double t0 = now_s(), t = 0;
+    for (uint64_t seed = 1;; seed++) {
+        long long n = playout(ops, cfg, st, seed, 0);
+        if (n < 0) {
+            rc = 1;
+            goto out;
+        }
+        games++;
+        actions += n;
+        if (want ? games >= want : (games & 63) == 0 && now_s() - t0 >= BENCH_SECONDS)
+            break;
+    }
+    t = now_s() - t0;
+
+    /* A mid-game state for the clone: replay seed 1 for half its length. */
+    playout(ops, cfg, st, 1, playout(ops, cfg, st, 1, 0) / 2);
+    double ns = clone_ns(st, ops->state_size);
+
+    printf("engine:        %s, %d players, first-game configuration, 1 thread, random bots\n",
+           ops->name, BENCH_PLAYERS);
+    printf("games:         %lld in %.3f s\n", games, t);
+    printf("games/s:       %.0f\n", games / t);
+    printf("actions/s:     %.0f  (%.1f actions/game, %.1f ns/action)\n", actions / t,
+           (double)actions / (double)games, t * 1e9 / (double)actions);
+    printf("state size:    %zu bytes (%.2f KiB)\n", ops->state_size,
+           (double)ops->state_size / 1024.0);
+    printf("state clone:   %.1f ns (memcpy, mean of %d)\n", ns, BENCH_CLONES);
+
+out:
+    json_decref(cj);
+    free(st);
+    free(cfg);
+    return rc;
+}

@@ -1,0 +1,22 @@
+/* random.h — the random bot: picks uniformly among the legal actions of the
+ * pending decision. It knows nothing of any particular game: it sees only the
+ * game interface (game/game.h) and draws from its OWN generator, so a bot's
+ * choices never disturb the engine's shuffle stream and a game replays from
+ * (config, seed, actions) alone. Used by `guildhall sim`, the benchmarks and as
+ * the timeout fallback. */
+#ifndef GH_BOTS_RANDOM_H
+#define GH_BOTS_RANDOM_H
+
+#include "core/rng.h"
+#include "game/game.h"
+
+/* The most legal actions any engine lists for one decision. */
+#define BOT_MAX_ACTIONS 512
+
+/* Chooses an action for `seat` uniformly among ops->legal(st, seat, ...).
+ * Returns 0 with *out set, or -1 when the seat has no legal action (not its
+ * decision, or the game is over). Reads the state only. */
+int bot_random_choose(const game_ops *ops, const void *st, int seat, gh_rng *rng,
+                      game_action *out);
+
+#endif

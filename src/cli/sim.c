@@ -1,0 +1,612 @@
+/* sim.c — `guildhall sim`: plays many games between random bots and reports
+ * statistics (speed, game length, wins by seat and by character), or one line
+ * of final scores per game for the replay catalogue (tests/replay/).
+ *
+ * It owns the batch loop only. It is engine-agnostic: everything goes through
+ * the game_ops table, and the figures that are not part of the interface
+ * (the round number, the characters a winner held) are read from the engine's
+ * debug_json dump when present and simply left out otherwise.
+ *
+ * Game i is dealt with seed S+i; the bot draws from its own generator, seeded
+ * from a splitmix64 step of that game seed, so one (game, seed) pair names one
+ * complete game — `--seed 17 --games 1` replays the 17th game of `--seed 1`. */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <jansson.h>
+
+#include "bots/random.h"
+#include "cli/cli.h"
+#include "core/rng.h"
+#include "game/game.h"
+
+/* A random game that has not ended after this many actions is a rules bug
+ * (a loop the engine never leaves), not a long game. */
+#define SIM_MAX_ACTIONS 100000
+
+/* Distinct character names a report tracks; engines have far fewer. */
+#define SIM_MAX_NAMES 64
+
+typedef struct sim_opts {
+    const char *game;
+    int players;        /* 0: the engine's default */
+    long long games;
+    uint64_t seed;
+    const char *config; /* extra JSON object, or NULL */
+    int json, quiet, scores, check;
+} sim_opts;
+
+typedef struct name_count {
+    char name[32];
+    long long n;
+} name_count;
+
+typedef struct sim_stats {
+    int nseats;
+    long long games;
+    long long actions, act_min, act_max;
+    long long rounds, round_games, round_min, round_max;
+    long long wins[GAME_MAX_SEATS];
+    long long shared;
+    name_count chars[SIM_MAX_NAMES];
+    int nchars;
+    double seconds;
+} sim_stats;
+
+/* ---- usage and argument parsing ---- */
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+        "usage: guildhall sim GAME [options]\n"
+        "\n"
+        "Plays GAME (e.g. citadels) between random bots and reports statistics:\n"
+        "games/s, actions and rounds per game, wins by seat and by the characters\n"
+        "the winner held in the final round.\n"
+        "\n"
+        "options:\n"
+        "  --players N    number of seats (default: the game's default)\n"
+        "  --games K      number of games to play (default 100)\n"
+        "  --seed S       seed of the first game; game i uses seed S+i (default 1)\n"
+        "  --config JSON  extra game configuration, a JSON object merged with\n"
+        "                 {\"players\": N}; --players wins over its \"players\"\n"
+        "  --check        verify the engine's invariants after every action\n"
+        "  --scores       print one line per game: 'seed S: SCORE0 SCORE1 ... winner W'\n"
+        "                 (W is a seat, or seats joined by '+' when first place is shared)\n"
+        "  --json         print the report as one JSON object (with --scores, the\n"
+        "                 per-game lines go into its \"per_game\" array instead)\n"
+        "  --quiet        no progress bar and no text report (--scores lines, --json\n"
+        "                 output and errors are still printed)\n"
+        "  --help         show this help\n"
+        "\n"
+        "Exit status: 0 all games finished, 1 an engine error (failed action, broken\n"
+        "invariant, game without end), 2 bad arguments.\n");
+}
+
+/* Matches "--name VALUE" and "--name=VALUE"; advances *i past what it used. */
+static int opt_value(int argc, char **argv, int *i, const char *name, const char **val)
+{
+    size_t n = strlen(name);
+    if (strncmp(argv[*i], name, n) != 0)
+        return 0;
+    if (argv[*i][n] == '=') {
+        *val = argv[*i] + n + 1;
+        return 1;
+    }
+    if (argv[*i][n] != '\0')
+        return 0;
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "guildhall sim: %s needs a value\n", name);
+        *val = NULL;
+        return 1;
+    }
+    *val = argv[++*i];
+    return 1;
+}
+
+static int parse_ll(const char *name, const char *s, long long lo, long long hi, long long *out)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (errno || end == s || *end || v < lo || v > hi) {
+        fprintf(stderr, "guildhall sim: %s must be an integer from %lld to %lld, not '%s'\n",
+                name, lo, hi, s);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+static int parse_u64(const char *name, const char *s, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    /* strtoull accepts "-1" and wraps it: refuse signs explicitly. */
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || end == s || *end || *s == '-' || *s == '+') {
+        fprintf(stderr, "guildhall sim: %s must be an integer from 0 to %llu, not '%s'\n",
+                name, (unsigned long long)UINT64_MAX, s);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+/* Returns 0 to run, 1 when --help was answered, 2 on a bad argument. */
+static int parse_args(int argc, char **argv, sim_opts *o)
+{
+    memset(o, 0, sizeof *o);
+    o->games = 100;
+    o->seed = 1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v;
+        long long n;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return 1;
+        } else if (strcmp(a, "--json") == 0) {
+            o->json = 1;
+        } else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) {
+            o->quiet = 1;
+        } else if (strcmp(a, "--scores") == 0) {
+            o->scores = 1;
+        } else if (strcmp(a, "--check") == 0) {
+            o->check = 1;
+        } else if (opt_value(argc, argv, &i, "--players", &v)) {
+            if (!v || parse_ll("--players", v, 1, GAME_MAX_SEATS, &n) < 0)
+                return 2;
+            o->players = (int)n;
+        } else if (opt_value(argc, argv, &i, "--games", &v)) {
+            if (!v || parse_ll("--games", v, 1, 1000000000LL, &n) < 0)
+                return 2;
+            o->games = n;
+        } else if (opt_value(argc, argv, &i, "--seed", &v)) {
+            if (!v || parse_u64("--seed", v, &o->seed) < 0)
+                return 2;
+        } else if (opt_value(argc, argv, &i, "--config", &v)) {
+            if (!v)
+                return 2;
+            o->config = v;
+        } else if (a[0] == '-' && a[1] != '\0') {
+            fprintf(stderr, "guildhall sim: unknown option '%s' (see guildhall sim --help)\n", a);
+            return 2;
+        } else if (!o->game) {
+            o->game = a;
+        } else {
+            fprintf(stderr, "guildhall sim: unexpected argument '%s' (one GAME only)\n", a);
+            return 2;
+        }
+    }
+    if (!o->game) {
+        fprintf(stderr, "guildhall sim: which game? (e.g. guildhall sim citadels)\n");
+        usage(stderr);
+        return 2;
+    }
+    return 0;
+}
+
+/* ---- game configuration ---- */
+
+static void list_games(FILE *f)
+{
+    int n;
+    const game_ops *const *all = game_all(&n);
+    fprintf(f, "available games:");
+    for (int i = 0; i < n; i++)
+        fprintf(f, " %s", all[i]->name);
+    fprintf(f, "\n");
+}
+
+/* Builds the engine config from --config and --players. Returns 0 or 2. */
+static int make_config(const game_ops *ops, const sim_opts *o, void *cfg)
+{
+    json_t *j;
+    if (o->config) {
+        json_error_t jerr;
+        j = json_loads(o->config, JSON_REJECT_DUPLICATES, &jerr);
+        if (!j) {
+            fprintf(stderr, "guildhall sim: --config is not valid JSON: %s (column %d)\n",
+                    jerr.text, jerr.column);
+            return 2;
+        }
+        if (!json_is_object(j)) {
+            fprintf(stderr, "guildhall sim: --config must be a JSON object\n");
+            json_decref(j);
+            return 2;
+        }
+    } else {
+        j = json_object();
+    }
+    if (o->players)
+        json_object_set_new(j, "players", json_integer(o->players));
+    game_err e = {0};
+    int rc = ops->config_from_json(cfg, j, &e);
+    json_decref(j);
+    if (rc < 0) {
+        fprintf(stderr, "guildhall sim: bad %s configuration: %s\n", ops->name, e.msg);
+        return 2;
+    }
+    return 0;
+}
+
+/* ---- statistics ---- */
+
+static void count_name(sim_stats *s, const char *name)
+{
+    for (int i = 0; i < s->nchars; i++)
+        if (strcmp(s->chars[i].name, name) == 0) {
+            s->chars[i].n++;
+            return;
+        }
+    if (s->nchars == SIM_MAX_NAMES)
+        return; /* more names than any engine has: drop rather than fail a run */
+    name_count *c = &s->chars[s->nchars++];
+    snprintf(c->name, sizeof c->name, "%s", name);
+    c->n = 1;
+}
+
+/* Round count and the winner's characters, from the engine's debug dump. */
+static void record_debug(const game_ops *ops, const void *st, const game_outcome *out,
+                         sim_stats *s)
+{
+    if (!ops->debug_json)
+        return;
+    json_t *d = ops->debug_json(st);
+    if (!d)
+        return;
+    json_t *r = json_object_get(d, "round");
+    if (json_is_integer(r)) {
+        long long v = json_integer_value(r);
+        if (s->round_games == 0 || v < s->round_min)
+            s->round_min = v;
+        if (s->round_games == 0 || v > s->round_max)
+            s->round_max = v;
+        s->rounds += v;
+        s->round_games++;
+    }
+    if (out->winner >= 0) {
+        json_t *p = json_array_get(json_object_get(d, "players"), (size_t)out->winner);
+        json_t *chars = json_object_get(p, "characters");
+        size_t i;
+        json_t *c;
+        json_array_foreach(chars, i, c) {
+            if (json_is_string(c))
+                count_name(s, json_string_value(c));
+        }
+    }
+    json_decref(d);
+}
+
+static void record_outcome(const game_outcome *out, long long actions, sim_stats *s)
+{
+    if (s->games == 0 || actions < s->act_min)
+        s->act_min = actions;
+    if (s->games == 0 || actions > s->act_max)
+        s->act_max = actions;
+    s->actions += actions;
+    s->games++;
+    if (out->nseats > s->nseats)
+        s->nseats = out->nseats;
+    if (out->winner >= 0 && out->winner < GAME_MAX_SEATS)
+        s->wins[out->winner]++;
+    else
+        s->shared++;
+}
+
+/* "2", or "0+3" when first place is shared. */
+static void winner_str(const game_outcome *out, char *buf, size_t len)
+{
+    if (out->winner >= 0) {
+        snprintf(buf, len, "%d", out->winner);
+        return;
+    }
+    size_t k = 0;
+    buf[0] = '\0';
+    for (int p = 0; p < out->nseats && p < GAME_MAX_SEATS; p++)
+        if (out->place[p] == 1 && k + 4 < len)
+            k += (size_t)snprintf(buf + k, len - k, "%s%d", k ? "+" : "", p);
+    if (k == 0)
+        snprintf(buf, len, "none");
+}
+
+static int by_count_desc(const void *pa, const void *pb)
+{
+    const name_count *a = pa, *b = pb;
+    if (a->n != b->n)
+        return a->n < b->n ? 1 : -1;
+    return strcmp(a->name, b->name);
+}
+
+/* ---- one game ---- */
+
+static void report_failure(const game_ops *ops, const void *st, uint64_t seed, long long n,
+                           int seat, const game_action *a, const char *what, const game_err *e)
+{
+    fprintf(stderr, "guildhall sim: %s game seed %llu, action %lld", ops->name,
+            (unsigned long long)seed, n);
+    if (seat >= 0)
+        fprintf(stderr, " (seat %d)", seat);
+    fprintf(stderr, ": %s", what);
+    if (e)
+        fprintf(stderr, ": %s: %s", e->name, e->msg);
+    fprintf(stderr, "\n");
+    if (a && ops->action_to_json) {
+        json_t *j = ops->action_to_json(st, a);
+        char *txt = j ? json_dumps(j, JSON_COMPACT) : NULL;
+        fprintf(stderr, "  action: %s (type %u, args %d %d %d)\n", txt ? txt : "?", a->type,
+                a->a, a->b, a->c);
+        free(txt);
+        json_decref(j);
+    }
+}
+
+/* Plays one game to its end. Returns the number of actions, or -1 after
+ * printing what went wrong. */
+static long long play_game(const game_ops *ops, const void *cfg, void *st, uint64_t seed,
+                           int check)
+{
+    game_err e = {0};
+    if (ops->setup(st, cfg, seed, &e) < 0) {
+        report_failure(ops, st, seed, 0, -1, NULL, "setup failed", &e);
+        return -1;
+    }
+    if (check && ops->check(st, &e) < 0) {
+        report_failure(ops, st, seed, 0, -1, NULL, "invariant broken after setup", &e);
+        return -1;
+    }
+    uint64_t x = seed;
+    gh_rng rng;
+    gh_rng_seed(&rng, gh_splitmix64(&x));
+
+    long long n = 0;
+    for (;;) {
+        game_decision d;
+        ops->pending(st, &d);
+        if (d.finished)
+            return n;
+        if (n >= SIM_MAX_ACTIONS) {
+            report_failure(ops, st, seed, n, d.seat, NULL,
+                           "no end after SIM_MAX_ACTIONS (100000) actions", NULL);
+            return -1;
+        }
+        game_action a;
+        if (d.seat < 0 || bot_random_choose(ops, st, d.seat, &rng, &a) < 0) {
+            report_failure(ops, st, seed, n, d.seat, NULL,
+                           "the deciding seat has no legal action", NULL);
+            return -1;
+        }
+        if (ops->apply(st, d.seat, &a, NULL, &e) < 0) {
+            report_failure(ops, st, seed, n, d.seat, &a, "a legal action was refused", &e);
+            return -1;
+        }
+        n++;
+        if (check && ops->check(st, &e) < 0) {
+            report_failure(ops, st, seed, n, d.seat, &a, "invariant broken after action", &e);
+            return -1;
+        }
+    }
+}
+
+/* ---- output ---- */
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void progress(long long done, long long total, double t0)
+{
+    int width = 30, fill = (int)(done * width / total);
+    double t = now_s() - t0;
+    fprintf(stderr, "\r[");
+    for (int i = 0; i < width; i++)
+        fputc(i < fill ? '#' : '.', stderr);
+    fprintf(stderr, "] %lld/%lld games  %.0f games/s ", done, total, t > 0 ? done / t : 0.0);
+    fflush(stderr);
+}
+
+static double pct(long long n, long long of)
+{
+    return of ? 100.0 * (double)n / (double)of : 0.0;
+}
+
+static void print_text(const game_ops *ops, const sim_opts *o, sim_stats *s)
+{
+    double g = (double)s->games;
+    printf("%s: %d players, %lld games, seeds %llu..%llu%s\n", ops->name, s->nseats, s->games,
+           (unsigned long long)o->seed, (unsigned long long)(o->seed + (uint64_t)s->games - 1),
+           o->check ? " (invariants checked after every action)" : "");
+    printf("wall time      %.3f s  (%.0f games/s, %.0f actions/s)\n", s->seconds,
+           s->seconds > 0 ? g / s->seconds : 0.0,
+           s->seconds > 0 ? (double)s->actions / s->seconds : 0.0);
+    printf("actions/game   mean %.1f  min %lld  max %lld\n", (double)s->actions / g, s->act_min,
+           s->act_max);
+    if (s->round_games)
+        printf("rounds/game    mean %.2f  min %lld  max %lld\n",
+               (double)s->rounds / (double)s->round_games, s->round_min, s->round_max);
+    printf("wins by seat  ");
+    for (int p = 0; p < s->nseats; p++)
+        printf(" %d: %lld (%.1f%%)", p, s->wins[p], pct(s->wins[p], s->games));
+    printf("  shared: %lld (%.1f%%)\n", s->shared, pct(s->shared, s->games));
+    if (s->nchars) {
+        qsort(s->chars, (size_t)s->nchars, sizeof s->chars[0], by_count_desc);
+        long long decided = s->games - s->shared;
+        printf("wins by character (held by the winner in the final round; %% of %lld "
+               "games with one winner):\n", decided);
+        for (int i = 0; i < s->nchars; i++)
+            printf("  %-14s %6lld  (%.1f%%)\n", s->chars[i].name, s->chars[i].n,
+                   pct(s->chars[i].n, decided));
+    }
+}
+
+static json_t *stats_json(const game_ops *ops, const sim_opts *o, const void *cfg, sim_stats *s)
+{
+    double g = (double)s->games;
+    json_t *j = json_object();
+    json_object_set_new(j, "game", json_string(ops->name));
+    if (ops->config_to_json)
+        json_object_set_new(j, "config", ops->config_to_json(cfg));
+    json_object_set_new(j, "players", json_integer(s->nseats));
+    json_object_set_new(j, "games", json_integer(s->games));
+    json_object_set_new(j, "seed", json_integer((json_int_t)o->seed));
+    json_object_set_new(j, "checked", json_boolean(o->check));
+    json_object_set_new(j, "wall_seconds", json_real(s->seconds));
+    json_object_set_new(j, "games_per_second",
+                        json_real(s->seconds > 0 ? g / s->seconds : 0.0));
+    json_object_set_new(j, "actions_per_second",
+                        json_real(s->seconds > 0 ? (double)s->actions / s->seconds : 0.0));
+
+    json_t *a = json_object();
+    json_object_set_new(a, "mean", json_real((double)s->actions / g));
+    json_object_set_new(a, "min", json_integer(s->act_min));
+    json_object_set_new(a, "max", json_integer(s->act_max));
+    json_object_set_new(j, "actions_per_game", a);
+
+    if (s->round_games) {
+        json_t *r = json_object();
+        json_object_set_new(r, "mean", json_real((double)s->rounds / (double)s->round_games));
+        json_object_set_new(r, "min", json_integer(s->round_min));
+        json_object_set_new(r, "max", json_integer(s->round_max));
+        json_object_set_new(j, "rounds_per_game", r);
+    } else {
+        json_object_set_new(j, "rounds_per_game", json_null());
+    }
+
+    json_t *w = json_array();
+    for (int p = 0; p < s->nseats; p++)
+        json_array_append_new(w, json_integer(s->wins[p]));
+    json_object_set_new(j, "wins_by_seat", w);
+    json_object_set_new(j, "shared", json_integer(s->shared));
+
+    qsort(s->chars, (size_t)s->nchars, sizeof s->chars[0], by_count_desc);
+    json_t *c = json_object();
+    for (int i = 0; i < s->nchars; i++)
+        json_object_set_new(c, s->chars[i].name, json_integer(s->chars[i].n));
+    json_object_set_new(j, "wins_by_character", c);
+    return j;
+}
+
+static json_t *score_json(uint64_t seed, const game_outcome *out)
+{
+    json_t *j = json_object();
+    json_t *sc = json_array();
+    json_object_set_new(j, "seed", json_integer((json_int_t)seed));
+    for (int p = 0; p < out->nseats && p < GAME_MAX_SEATS; p++)
+        json_array_append_new(sc, json_integer(out->score[p]));
+    json_object_set_new(j, "scores", sc);
+    if (out->winner >= 0) {
+        json_object_set_new(j, "winner", json_integer(out->winner));
+    } else {
+        json_t *w = json_array();
+        for (int p = 0; p < out->nseats && p < GAME_MAX_SEATS; p++)
+            if (out->place[p] == 1)
+                json_array_append_new(w, json_integer(p));
+        json_object_set_new(j, "winner", w);
+    }
+    return j;
+}
+
+static void print_scores(uint64_t seed, const game_outcome *out)
+{
+    char w[64];
+    winner_str(out, w, sizeof w);
+    printf("seed %llu:", (unsigned long long)seed);
+    for (int p = 0; p < out->nseats && p < GAME_MAX_SEATS; p++)
+        printf(" %d", out->score[p]);
+    printf(" winner %s\n", w);
+}
+
+/* ---- the command ---- */
+
+static int run(const game_ops *ops, const sim_opts *o, const void *cfg, void *st)
+{
+    sim_stats *s = calloc(1, sizeof *s);
+    json_t *per_game = o->json && o->scores ? json_array() : NULL;
+    int bar = !o->quiet && isatty(STDERR_FILENO);
+    int rc = 0;
+    if (!s) {
+        fprintf(stderr, "guildhall sim: out of memory\n");
+        return 1;
+    }
+    long long step = o->games / 200 > 0 ? o->games / 200 : 1;
+    double t0 = now_s();
+    for (long long i = 0; i < o->games; i++) {
+        uint64_t seed = o->seed + (uint64_t)i;
+        long long n = play_game(ops, cfg, st, seed, o->check);
+        if (n < 0) {
+            rc = 1;
+            break;
+        }
+        game_outcome out;
+        memset(&out, 0, sizeof out);
+        ops->outcome(st, &out);
+        if (!out.finished) {
+            fprintf(stderr, "guildhall sim: %s game seed %llu: pending says finished but the "
+                    "outcome does not\n", ops->name, (unsigned long long)seed);
+            rc = 1;
+            break;
+        }
+        record_outcome(&out, n, s);
+        record_debug(ops, st, &out, s);
+        if (per_game)
+            json_array_append_new(per_game, score_json(seed, &out));
+        else if (o->scores)
+            print_scores(seed, &out);
+        if (bar && ((i + 1) % step == 0 || i + 1 == o->games))
+            progress(i + 1, o->games, t0);
+    }
+    s->seconds = now_s() - t0;
+    if (bar)
+        fprintf(stderr, "\n");
+
+    if (rc == 0) {
+        if (o->json) {
+            json_t *j = stats_json(ops, o, cfg, s);
+            if (per_game)
+                json_object_set(j, "per_game", per_game);
+            json_dumpf(j, stdout, JSON_INDENT(2) | JSON_REAL_PRECISION(10));
+            printf("\n");
+            json_decref(j);
+        } else if (!o->quiet) {
+            print_text(ops, o, s);
+        }
+    }
+    json_decref(per_game);
+    free(s);
+    return rc;
+}
+
+int cli_sim(int argc, char **argv)
+{
+    sim_opts o;
+    int rc = parse_args(argc, argv, &o);
+    if (rc)
+        return rc == 1 ? 0 : rc;
+
+    const game_ops *ops = game_find(o.game);
+    if (!ops) {
+        fprintf(stderr, "guildhall sim: unknown game '%s'\n", o.game);
+        list_games(stderr);
+        return 2;
+    }
+    /* Flat blocks of the engine's advertised sizes: the only memory a run needs. */
+    void *cfg = calloc(1, ops->config_size);
+    void *st = calloc(1, ops->state_size);
+    if (!cfg || !st) {
+        fprintf(stderr, "guildhall sim: out of memory\n");
+        rc = 1;
+    } else if ((rc = make_config(ops, &o, cfg)) == 0) {
+        rc = run(ops, &o, cfg, st);
+    }
+    free(st);
+    free(cfg);
+    return rc;
+}
