@@ -266,9 +266,14 @@ int cit_position_from_json(void *st, const json_t *j, game_err *e)
         if (!from)
             FAIL("call_from must name a character of the lineup");
     }
-    for (int r = 1; r < from; r++)
-        if (s->holder[r] >= 0 && !(s->rank_flags[r] & CIT_RF_KILLED))
-            s->rank_flags[r] |= CIT_RF_REVEALED | CIT_RF_DONE;
+    for (int r = 1; r < from; r++) {
+        int h = s->holder[r];
+        if (h < 0 || (s->rank_flags[r] & CIT_RF_KILLED))
+            continue;
+        s->rank_flags[r] |= CIT_RF_REVEALED | CIT_RF_DONE;
+        if (s->last_round_top_rank[h] < r)
+            s->last_round_top_rank[h] = (uint8_t)r;
+    }
     s->called_rank = (uint8_t)(from - 1);
     s->naside = 0;
     cit_call_next_rank(s, NULL);

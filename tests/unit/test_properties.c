@@ -144,6 +144,8 @@ static void poke_illegal(cit_state *s, gh_rng *rng, play_stats *st)
     st->rejected++;
 }
 
+/* Plays one random game. views: 0 none, 1 one seat's view per action
+ * (rotating), 2 every seat's and the spectator's view after every action. */
 static void play_game(int nplayers, uint64_t seed, int views, play_stats *st, cit_state *out)
 {
     cit_config cfg;
@@ -160,9 +162,11 @@ static void play_game(int nplayers, uint64_t seed, int views, play_stats *st, ci
         if (cit_check(s, &e) != 0)
             fail_msg("players %d seed %llu step %d: %s", nplayers, (unsigned long long)seed,
                      steps, e.msg);
-        if (views)
+        if (views == 2)
             for (int me = -1; me < nplayers; me++)
                 check_view(s, me);
+        else if (views == 1)
+            check_view(s, steps % (nplayers + 1) - 1); /* every seat in turn */
         for (int other = 0; other < nplayers; other++)
             if (other != s->dec_seat)
                 assert_int_equal(cit_legal(s, other, legal, CIT_LEGAL_MAX), 0);
@@ -191,10 +195,12 @@ static void play_game(int nplayers, uint64_t seed, int views, play_stats *st, ci
 static void run_count(int nplayers)
 {
     int games = quick() ? 100 : 1000;
-    int with_views = quick() ? 10 : 100;
+    /* Every view of every seat after every action for the first games; one
+     * seat per action (rotating, spectator included) for all the others. */
+    int all_seats = quick() ? 10 : 150;
     play_stats st = {0};
     for (int g = 0; g < games; g++)
-        play_game(nplayers, (uint64_t)(1000 * nplayers + g), g < with_views, &st, NULL);
+        play_game(nplayers, (uint64_t)(1000 * nplayers + g), g < all_seats ? 2 : 1, &st, NULL);
     assert_int_equal(st.games, games);
     assert_true(st.rejected > 0);
 }
