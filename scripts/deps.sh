@@ -13,8 +13,7 @@
 # then add the group name to DEFAULT_GROUPS (or pass it on the command line).
 set -euo pipefail
 
-# The "server" group joins the defaults once the server exists.
-DEFAULT_GROUPS="${GH_DEPS_GROUPS:-base}"
+DEFAULT_GROUPS="${GH_DEPS_GROUPS:-base server test}"
 
 MISSING=()
 
@@ -51,6 +50,13 @@ deps_server() {
     need_pc libwebsockets libwebsockets-dev
     need_pc sqlite3       libsqlite3-dev
     need_pc libsodium     libsodium-dev
+}
+
+# Integration tests drive the real server over WebSockets from Python.
+# Debian's /usr/bin/python3 is the one that sees Debian's python3-websockets.
+deps_test() {
+    [ -x /usr/bin/python3 ] || add_missing python3
+    /usr/bin/python3 -c 'import websockets' >/dev/null 2>&1 || add_missing python3-websockets
 }
 
 main() {
