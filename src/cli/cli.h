@@ -11,5 +11,6 @@ typedef struct cli_command {
 
 int cli_sim(int argc, char **argv);
 int cli_scenario(int argc, char **argv);
+int cli_replay(int argc, char **argv);
 
 #endif

@@ -1,0 +1,669 @@
+/* store.c — the SQLite store behind store.h: the schema and its version, the
+ * durability settings, every SQL statement the server runs (prepared once,
+ * kept on the store) and the JSON encoding of the JSON columns. It also owns
+ * the seed commitment hash, so the hub that publishes it and `guildhall
+ * replay --verify` that checks it cannot drift apart.
+ *
+ * Durability: WAL with synchronous=FULL fsyncs the log on every commit, so an
+ * action is on disk when store_action_append returns — a kill -9 right after
+ * loses nothing. Each public call is its own transaction.
+ *
+ * Schema (user_version 1):
+ *   games(id, game, config JSON, seed decimal text, seed_salt, seed_hash,
+ *         room JSON, outcome JSON or NULL, finished, created_ms, finished_ms)
+ *   actions(game_id, seq, seat, action JSON, created_ms), key (game_id, seq)
+ * The seed is text because SQLite integers are signed 64-bit and a uint64
+ * seed would not round-trip. JSON is stored compact, keys in insertion order. */
+#include "server/store.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include <sodium.h>
+#include <sqlite3.h>
+
+/* Another process (a replay, a backup) may hold the write lock briefly. */
+#define STORE_BUSY_TIMEOUT_MS 5000
+
+/* The prepared statements kept on the store, by index. */
+enum {
+    S_BEGIN, S_COMMIT, S_ROLLBACK, S_INSERT_GAME, S_UPDATE_ROOM, S_GAME_STATUS,
+    S_INSERT_ACTION, S_FINISH, S_LOAD_GAME, S_LOAD_ACTIONS, S_UNFINISHED, S_COUNT
+};
+
+static const char *const statement_sql[S_COUNT] = {
+    [S_BEGIN] = "BEGIN IMMEDIATE",
+    [S_COMMIT] = "COMMIT",
+    [S_ROLLBACK] = "ROLLBACK",
+    [S_INSERT_GAME] = "INSERT INTO games(game, config, seed, seed_salt, seed_hash, room, "
+                      "outcome, finished, created_ms) VALUES (?, ?, ?, ?, ?, ?, NULL, 0, ?)",
+    [S_UPDATE_ROOM] = "UPDATE games SET room = ? WHERE id = ?",
+    [S_GAME_STATUS] = "SELECT finished, (SELECT MAX(seq) FROM actions WHERE game_id = ?1) "
+                      "FROM games WHERE id = ?1",
+    [S_INSERT_ACTION] = "INSERT INTO actions(game_id, seq, seat, action, created_ms) "
+                        "VALUES (?, ?, ?, ?, ?)",
+    [S_FINISH] = "UPDATE games SET outcome = ?, finished = 1, finished_ms = ? "
+                 "WHERE id = ? AND finished = 0",
+    [S_LOAD_GAME] = "SELECT game, config, seed, seed_salt, seed_hash, room, outcome, finished, "
+                    "created_ms, finished_ms FROM games WHERE id = ?",
+    [S_LOAD_ACTIONS] = "SELECT seq, seat, action, created_ms FROM actions "
+                       "WHERE game_id = ? ORDER BY seq",
+    [S_UNFINISHED] = "SELECT id FROM games WHERE finished = 0 ORDER BY id",
+};
+
+/* Version 1. A later version appends its own migration step and bumps
+ * STORE_SCHEMA_VERSION; existing steps never change. */
+static const char schema_v1[] =
+    "CREATE TABLE games ("
+    "  id INTEGER PRIMARY KEY,"
+    "  game TEXT NOT NULL,"
+    "  config TEXT NOT NULL,"
+    "  seed TEXT NOT NULL,"
+    "  seed_salt TEXT NOT NULL,"
+    "  seed_hash TEXT NOT NULL,"
+    "  room TEXT NOT NULL,"
+    "  outcome TEXT NULL,"
+    "  finished INT NOT NULL DEFAULT 0,"
+    "  created_ms INT NOT NULL,"
+    "  finished_ms INT NULL);"
+    /* Restarts list unfinished games; keep that cheap once most are finished. */
+    "CREATE INDEX games_unfinished ON games(id) WHERE finished = 0;"
+    "CREATE TABLE actions ("
+    "  game_id INTEGER NOT NULL REFERENCES games(id),"
+    "  seq INT NOT NULL CHECK (seq >= 0),"
+    "  seat INT NOT NULL,"
+    "  action TEXT NOT NULL,"
+    "  created_ms INT NOT NULL,"
+    "  PRIMARY KEY (game_id, seq)) WITHOUT ROWID;"
+    "PRAGMA user_version = 1;";
+
+struct srv_store {
+    sqlite3 *db;
+    sqlite3_stmt *stmt[S_COUNT];
+    char err[512];
+};
+
+/* store_open has no store to hold its message when it fails. */
+static char open_error[1024];
+
+/* ---- errors and small helpers ---- */
+
+__attribute__((format(printf, 2, 3))) static void set_err(srv_store *st, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(st->err, sizeof st->err, fmt, ap);
+    va_end(ap);
+}
+
+/* "what: <SQLite's message>" */
+static int sql_fail(srv_store *st, const char *what)
+{
+    set_err(st, "%s: %s", what, sqlite3_errmsg(st->db));
+    return -1;
+}
+
+static int64_t now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* Returns a statement to its pristine state so the next user starts clean
+ * and no bound text outlives the call. */
+static void stmt_done(sqlite3_stmt *s)
+{
+    sqlite3_reset(s);
+    sqlite3_clear_bindings(s);
+}
+
+/* Runs a statement without parameters or rows (BEGIN, COMMIT). */
+static int run(srv_store *st, int which, const char *what)
+{
+    int rc = sqlite3_step(st->stmt[which]);
+    stmt_done(st->stmt[which]);
+    return rc == SQLITE_DONE ? 0 : sql_fail(st, what);
+}
+
+/* Keeps the message already set: it says why we are rolling back. SQLite may
+ * have rolled back by itself already (I/O error, disk full). */
+static void rollback(srv_store *st)
+{
+    if (sqlite3_get_autocommit(st->db))
+        return;
+    sqlite3_step(st->stmt[S_ROLLBACK]);
+    stmt_done(st->stmt[S_ROLLBACK]);
+}
+
+/* Compact JSON text for a column; NULL (with the error set) if it cannot be
+ * encoded. A NULL value is stored as `fallback`. Caller frees. */
+static char *encode_json(srv_store *st, const json_t *j, const char *fallback, const char *what)
+{
+    char *s = j ? json_dumps(j, JSON_COMPACT | JSON_ENCODE_ANY) : strdup(fallback);
+    if (!s)
+        set_err(st, "%s: cannot encode the JSON value", what);
+    return s;
+}
+
+static json_t *decode_json(srv_store *st, int64_t id, const char *col, const unsigned char *text)
+{
+    json_error_t jerr;
+    json_t *j = json_loads(text ? (const char *)text : "", JSON_DECODE_ANY, &jerr);
+    if (!j)
+        set_err(st, "game %" PRId64 ": the stored %s is not valid JSON: %s", id, col, jerr.text);
+    return j;
+}
+
+static int is_hex(const char *s, size_t max)
+{
+    return strlen(s) <= max && s[strspn(s, "0123456789abcdefABCDEF")] == '\0';
+}
+
+/* Copies a column into a fixed buffer; refuses text that does not fit rather
+ * than truncate an identifier. */
+static int copy_text(srv_store *st, int64_t id, const char *col, const unsigned char *text,
+                     char *dst, size_t size)
+{
+    const char *s = text ? (const char *)text : "";
+    if (strlen(s) >= size) {
+        set_err(st, "game %" PRId64 ": the stored %s is too long (%zu bytes, at most %zu)", id,
+                col, strlen(s), size - 1);
+        return -1;
+    }
+    memcpy(dst, s, strlen(s) + 1);
+    return 0;
+}
+
+/* ---- opening ---- */
+
+/* mkdir -p of everything before the last '/' of path. */
+static int make_parents(const char *path, char *err, size_t errlen)
+{
+    err[0] = '\0';
+    char *p = strdup(path);
+    if (!p) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    for (char *c = p + 1; *c; c++) {
+        if (*c != '/')
+            continue;
+        if (c[-1] == '/') /* "a//b": the directory was handled at the first slash */
+            continue;
+        *c = '\0';
+        struct stat sb;
+        /* umask decides the final mode, as with mkdir -p. */
+        if (mkdir(p, 0777) < 0 && errno != EEXIST) {
+            snprintf(err, errlen, "cannot create directory %s: %s", p, strerror(errno));
+            break;
+        }
+        if (stat(p, &sb) < 0 || !S_ISDIR(sb.st_mode)) {
+            snprintf(err, errlen, "%s exists and is not a directory", p);
+            break;
+        }
+        *c = '/';
+    }
+    int res = *err ? -1 : 0;
+    free(p);
+    return res;
+}
+
+static int exec_sql(srv_store *st, const char *sql, const char *what)
+{
+    char *msg = NULL;
+    if (sqlite3_exec(st->db, sql, NULL, NULL, &msg) == SQLITE_OK)
+        return 0;
+    set_err(st, "%s: %s", what, msg ? msg : sqlite3_errmsg(st->db));
+    sqlite3_free(msg);
+    return -1;
+}
+
+/* Runs a one-row PRAGMA and returns its first column as an integer, or the
+ * text in buf when buf is given. */
+static int pragma_value(srv_store *st, const char *sql, long long *num, char *buf, size_t len)
+{
+    sqlite3_stmt *s;
+    if (sqlite3_prepare_v2(st->db, sql, -1, &s, NULL) != SQLITE_OK)
+        return sql_fail(st, sql);
+    int rc = sqlite3_step(s);
+    if (rc != SQLITE_ROW) {
+        sql_fail(st, sql);
+        sqlite3_finalize(s);
+        return -1;
+    }
+    if (num)
+        *num = sqlite3_column_int64(s, 0);
+    if (buf) {
+        const unsigned char *t = sqlite3_column_text(s, 0);
+        snprintf(buf, len, "%s", t ? (const char *)t : "");
+    }
+    sqlite3_finalize(s);
+    return 0;
+}
+
+static int apply_schema(srv_store *st)
+{
+    long long v;
+    if (pragma_value(st, "PRAGMA user_version", &v, NULL, 0) < 0)
+        return -1;
+    if (v == STORE_SCHEMA_VERSION)
+        return 0; /* the usual case: no write, so readers never wait for a lock */
+    if (v > STORE_SCHEMA_VERSION) {
+        set_err(st, "the database has schema version %lld, newer than this program's (%d)", v,
+                STORE_SCHEMA_VERSION);
+        return -1;
+    }
+    if (exec_sql(st, "BEGIN IMMEDIATE", "cannot lock the database to create the schema") < 0)
+        return -1;
+    /* Another process may have created it while we waited for the lock. */
+    if (pragma_value(st, "PRAGMA user_version", &v, NULL, 0) < 0)
+        goto fail;
+    if (v == 0 && exec_sql(st, schema_v1, "cannot create the schema") < 0)
+        goto fail;
+    return exec_sql(st, "COMMIT", "cannot commit the schema");
+fail:
+    exec_sql(st, "ROLLBACK", "rollback");
+    return -1;
+}
+
+static int configure(srv_store *st, int in_memory)
+{
+    char mode[32];
+    sqlite3_extended_result_codes(st->db, 1);
+    sqlite3_busy_timeout(st->db, STORE_BUSY_TIMEOUT_MS);
+    if (pragma_value(st, "PRAGMA journal_mode = WAL", NULL, mode, sizeof mode) < 0)
+        return -1;
+    /* An in-memory database has no log; a file must really be in WAL, or a
+     * crash could lose an acknowledged action. */
+    if (!in_memory && strcmp(mode, "wal") != 0) {
+        set_err(st, "cannot switch to WAL mode (journal_mode is '%s')", mode);
+        return -1;
+    }
+    if (exec_sql(st, "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON", "pragmas") < 0)
+        return -1;
+    if (apply_schema(st) < 0)
+        return -1;
+    for (int i = 0; i < S_COUNT; i++)
+        if (sqlite3_prepare_v3(st->db, statement_sql[i], -1, SQLITE_PREPARE_PERSISTENT,
+                               &st->stmt[i], NULL) != SQLITE_OK)
+            return sql_fail(st, statement_sql[i]);
+    return 0;
+}
+
+srv_store *store_open(const char *path)
+{
+    open_error[0] = '\0';
+    if (!path || !*path) {
+        snprintf(open_error, sizeof open_error, "store_open: no database path given");
+        return NULL;
+    }
+    int in_memory = strcmp(path, ":memory:") == 0;
+    char err[400];
+    if (!in_memory && make_parents(path, err, sizeof err) < 0) {
+        snprintf(open_error, sizeof open_error, "store_open(%.400s): %s", path, err);
+        return NULL;
+    }
+    srv_store *st = calloc(1, sizeof *st);
+    if (!st) {
+        snprintf(open_error, sizeof open_error, "store_open(%.400s): out of memory", path);
+        return NULL;
+    }
+    int rc = sqlite3_open_v2(path, &st->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+    if (rc != SQLITE_OK)
+        set_err(st, "%s", st->db ? sqlite3_errmsg(st->db) : sqlite3_errstr(rc));
+    if (rc != SQLITE_OK || configure(st, in_memory) < 0) {
+        snprintf(open_error, sizeof open_error, "store_open(%.400s): %s", path, st->err);
+        store_close(st);
+        return NULL;
+    }
+    return st;
+}
+
+void store_close(srv_store *st)
+{
+    if (!st)
+        return;
+    for (int i = 0; i < S_COUNT; i++)
+        sqlite3_finalize(st->stmt[i]);
+    /* Closing the last connection checkpoints the WAL into the main file. */
+    sqlite3_close_v2(st->db);
+    free(st);
+}
+
+const char *store_last_error(const srv_store *st)
+{
+    return st ? st->err : open_error;
+}
+
+/* ---- writing ---- */
+
+int store_game_create(srv_store *st, const char *game, const json_t *config, uint64_t seed,
+                      const char *seed_salt_hex, const char *seed_hash_hex, const json_t *room,
+                      int64_t *game_id)
+{
+    const char *salt = seed_salt_hex ? seed_salt_hex : "";
+    const char *hash = seed_hash_hex ? seed_hash_hex : "";
+    if (!game || !*game || strlen(game) >= sizeof((store_game *)0)->game) {
+        set_err(st, "store_game_create: the game name must have 1 to 31 bytes");
+        return -1;
+    }
+    if (!is_hex(salt, 64) || !is_hex(hash, 64)) {
+        set_err(st, "store_game_create: the seed salt and hash must be hex, at most 64 digits");
+        return -1;
+    }
+    char *cfg = encode_json(st, config, "{}", "store_game_create: config");
+    char *rm = encode_json(st, room, "{}", "store_game_create: room");
+    int res = -1;
+    if (cfg && rm) {
+        char seed_txt[24];
+        snprintf(seed_txt, sizeof seed_txt, "%" PRIu64, seed);
+        sqlite3_stmt *s = st->stmt[S_INSERT_GAME];
+        sqlite3_bind_text(s, 1, game, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(s, 2, cfg, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(s, 3, seed_txt, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(s, 4, salt, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(s, 5, hash, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(s, 6, rm, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int64(s, 7, now_ms());
+        if (sqlite3_step(s) == SQLITE_DONE) {
+            if (game_id)
+                *game_id = sqlite3_last_insert_rowid(st->db);
+            res = 0;
+        } else {
+            sql_fail(st, "store_game_create");
+        }
+        stmt_done(s);
+    }
+    free(cfg);
+    free(rm);
+    return res;
+}
+
+int store_game_update_room(srv_store *st, int64_t game_id, const json_t *room)
+{
+    char *rm = encode_json(st, room, "{}", "store_game_update_room: room");
+    if (!rm)
+        return -1;
+    sqlite3_stmt *s = st->stmt[S_UPDATE_ROOM];
+    sqlite3_bind_text(s, 1, rm, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(s, 2, game_id);
+    int rc = sqlite3_step(s);
+    stmt_done(s);
+    free(rm);
+    if (rc != SQLITE_DONE)
+        return sql_fail(st, "store_game_update_room");
+    if (sqlite3_changes(st->db) != 1) {
+        set_err(st, "store_game_update_room: no game %" PRId64, game_id);
+        return -1;
+    }
+    return 0;
+}
+
+/* Reads whether a game exists, is finished, and its next action number.
+ * Returns 0, or -1 with the error set (including "no such game"). */
+static int game_status(srv_store *st, const char *what, int64_t game_id, int *finished,
+                       int64_t *next_seq)
+{
+    sqlite3_stmt *s = st->stmt[S_GAME_STATUS];
+    sqlite3_bind_int64(s, 1, game_id);
+    int rc = sqlite3_step(s), res = 0;
+    if (rc == SQLITE_ROW) {
+        *finished = sqlite3_column_int(s, 0);
+        *next_seq = sqlite3_column_type(s, 1) == SQLITE_NULL ? 0 : sqlite3_column_int64(s, 1) + 1;
+    } else if (rc == SQLITE_DONE) {
+        set_err(st, "%s: no game %" PRId64, what, game_id);
+        res = -1;
+    } else {
+        res = sql_fail(st, what);
+    }
+    stmt_done(s);
+    return res;
+}
+
+int store_action_append(srv_store *st, int64_t game_id, int seq, int seat, const json_t *action)
+{
+    static const char what[] = "store_action_append";
+    if (!action || seat < 0) {
+        set_err(st, "%s: game %" PRId64 " action %d: %s", what, game_id, seq,
+                !action ? "no action given" : "the seat must be >= 0");
+        return -1;
+    }
+    char *act = encode_json(st, action, "null", what);
+    if (!act)
+        return -1;
+    /* IMMEDIATE: the seq check and the insert see the same log even if
+     * another process writes the file. */
+    sqlite3_stmt *s = st->stmt[S_INSERT_ACTION];
+    int finished, rc, res = -1;
+    int64_t next;
+    if (run(st, S_BEGIN, what) < 0) {
+        free(act);
+        return -1;
+    }
+    if (game_status(st, what, game_id, &finished, &next) < 0)
+        goto out;
+    if (finished) {
+        set_err(st, "%s: game %" PRId64 " is finished; action %d refused", what, game_id, seq);
+        goto out;
+    }
+    if (seq != next) {
+        set_err(st, "%s: game %" PRId64 ": action number %d is out of order (the next is %" PRId64
+                ")", what, game_id, seq, next);
+        goto out;
+    }
+    sqlite3_bind_int64(s, 1, game_id);
+    sqlite3_bind_int(s, 2, seq);
+    sqlite3_bind_int(s, 3, seat);
+    sqlite3_bind_text(s, 4, act, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(s, 5, now_ms());
+    rc = sqlite3_step(s);
+    stmt_done(s);
+    if (rc != SQLITE_DONE) {
+        sql_fail(st, what);
+        goto out;
+    }
+    /* The fsync of the WAL happens here (synchronous=FULL). */
+    res = run(st, S_COMMIT, what);
+out:
+    if (res < 0)
+        rollback(st);
+    free(act);
+    return res;
+}
+
+int store_game_finish(srv_store *st, int64_t game_id, const json_t *outcome)
+{
+    static const char what[] = "store_game_finish";
+    if (!outcome) {
+        set_err(st, "%s: game %" PRId64 ": no outcome given", what, game_id);
+        return -1;
+    }
+    char *out = encode_json(st, outcome, "null", what);
+    if (!out)
+        return -1;
+    sqlite3_stmt *s = st->stmt[S_FINISH];
+    sqlite3_bind_text(s, 1, out, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(s, 2, now_ms());
+    sqlite3_bind_int64(s, 3, game_id);
+    int rc = sqlite3_step(s);
+    stmt_done(s);
+    free(out);
+    if (rc != SQLITE_DONE)
+        return sql_fail(st, what);
+    if (sqlite3_changes(st->db) == 1)
+        return 0;
+    /* Nothing changed: say whether the game is missing or already over. */
+    int finished;
+    int64_t next;
+    if (game_status(st, what, game_id, &finished, &next) < 0)
+        return -1;
+    set_err(st, "%s: game %" PRId64 " is already finished", what, game_id);
+    return -1;
+}
+
+/* ---- reading ---- */
+
+void store_game_free(store_game *g)
+{
+    if (!g)
+        return;
+    json_decref(g->config);
+    json_decref(g->room);
+    json_decref(g->actions);
+    json_decref(g->outcome);
+    memset(g, 0, sizeof *g);
+}
+
+static int load_actions(srv_store *st, store_game *g)
+{
+    sqlite3_stmt *s = st->stmt[S_LOAD_ACTIONS];
+    sqlite3_bind_int64(s, 1, g->id);
+    int rc = SQLITE_DONE, res = 0;
+    g->actions = json_array();
+    while (res == 0 && (rc = sqlite3_step(s)) == SQLITE_ROW) {
+        json_int_t seq = sqlite3_column_int64(s, 0);
+        if (seq != (json_int_t)json_array_size(g->actions)) {
+            /* The append check makes this impossible unless the file was edited. */
+            set_err(st, "game %" PRId64 ": the action log has a gap before action %lld", g->id,
+                    (long long)seq);
+            res = -1;
+            break;
+        }
+        json_t *a = decode_json(st, g->id, "action", sqlite3_column_text(s, 2));
+        if (!a) {
+            res = -1;
+            break;
+        }
+        json_t *row = json_object();
+        json_object_set_new(row, "seq", json_integer(seq));
+        json_object_set_new(row, "seat", json_integer(sqlite3_column_int64(s, 1)));
+        json_object_set_new(row, "action", a);
+        json_object_set_new(row, "created_ms", json_integer(sqlite3_column_int64(s, 3)));
+        json_array_append_new(g->actions, row);
+    }
+    if (res == 0 && rc != SQLITE_DONE)
+        res = sql_fail(st, "loading the actions");
+    stmt_done(s);
+    return res;
+}
+
+/* Fills g from the current row of S_LOAD_GAME. */
+static int read_game_row(srv_store *st, sqlite3_stmt *s, store_game *g)
+{
+    const char *seed_txt = (const char *)sqlite3_column_text(s, 2);
+    char *end;
+    errno = 0;
+    unsigned long long seed = seed_txt ? strtoull(seed_txt, &end, 10) : 0;
+    if (!seed_txt || errno || end == seed_txt || *end || *seed_txt == '-') {
+        set_err(st, "game %" PRId64 ": the stored seed '%s' is not a decimal uint64", g->id,
+                seed_txt ? seed_txt : "(null)");
+        return -1;
+    }
+    g->seed = seed;
+    if (copy_text(st, g->id, "game name", sqlite3_column_text(s, 0), g->game, sizeof g->game) ||
+        copy_text(st, g->id, "seed salt", sqlite3_column_text(s, 3), g->seed_salt_hex,
+                  sizeof g->seed_salt_hex) ||
+        copy_text(st, g->id, "seed hash", sqlite3_column_text(s, 4), g->seed_hash_hex,
+                  sizeof g->seed_hash_hex))
+        return -1;
+    if (!(g->config = decode_json(st, g->id, "config", sqlite3_column_text(s, 1))) ||
+        !(g->room = decode_json(st, g->id, "room", sqlite3_column_text(s, 5))))
+        return -1;
+    if (sqlite3_column_type(s, 6) != SQLITE_NULL &&
+        !(g->outcome = decode_json(st, g->id, "outcome", sqlite3_column_text(s, 6))))
+        return -1;
+    g->finished = sqlite3_column_int(s, 7) != 0;
+    g->created_ms = sqlite3_column_int64(s, 8);
+    g->finished_ms = sqlite3_column_int64(s, 9); /* NULL reads as 0 */
+    return 0;
+}
+
+int store_game_load(srv_store *st, int64_t game_id, store_game *out)
+{
+    memset(out, 0, sizeof *out);
+    out->id = game_id;
+    sqlite3_stmt *s = st->stmt[S_LOAD_GAME];
+    sqlite3_bind_int64(s, 1, game_id);
+    int rc = sqlite3_step(s), res;
+    if (rc == SQLITE_ROW)
+        res = read_game_row(st, s, out);
+    else if (rc == SQLITE_DONE) {
+        set_err(st, "store_game_load: no game %" PRId64, game_id);
+        res = -1;
+    } else {
+        res = sql_fail(st, "store_game_load");
+    }
+    stmt_done(s);
+    if (res == 0)
+        res = load_actions(st, out);
+    if (res < 0) {
+        store_game_free(out);
+        out->id = game_id;
+    }
+    return res;
+}
+
+int store_unfinished_each(srv_store *st, void (*fn)(void *ctx, const store_game *g), void *ctx)
+{
+    /* Ids first, statement closed: fn may then write to the store freely. */
+    json_t *ids = json_array();
+    sqlite3_stmt *s = st->stmt[S_UNFINISHED];
+    int rc;
+    while ((rc = sqlite3_step(s)) == SQLITE_ROW)
+        json_array_append_new(ids, json_integer(sqlite3_column_int64(s, 0)));
+    stmt_done(s);
+    if (rc != SQLITE_DONE) {
+        json_decref(ids);
+        return sql_fail(st, "store_unfinished_each");
+    }
+    /* One unreadable game must not keep the others from resuming: deliver
+     * every game that loads and report the first failure at the end. */
+    int res = 0;
+    char first_err[sizeof st->err] = "";
+    size_t i;
+    json_t *id;
+    json_array_foreach(ids, i, id) {
+        store_game g;
+        if (store_game_load(st, json_integer_value(id), &g) < 0) {
+            if (res == 0)
+                snprintf(first_err, sizeof first_err, "%s", st->err);
+            res = -1;
+            continue;
+        }
+        fn(ctx, &g);
+        store_game_free(&g);
+    }
+    json_decref(ids);
+    if (res < 0)
+        set_err(st, "store_unfinished_each: %s", first_err);
+    return res;
+}
+
+/* ---- the seed commitment ---- */
+
+void store_seed_commitment(uint64_t seed, const char *salt_hex, char out_hex[65])
+{
+    /* SHA-256 needs no initialised library, but libsodium documents
+     * sodium_init() as a precondition of every call; it is idempotent, and a
+     * failure (no entropy source) does not concern hashing. */
+    int ready = sodium_init();
+    (void)ready;
+    char seed_txt[24];
+    int n = snprintf(seed_txt, sizeof seed_txt, "%" PRIu64, seed);
+    const char *salt = salt_hex ? salt_hex : "";
+    unsigned char digest[crypto_hash_sha256_BYTES];
+    crypto_hash_sha256_state h;
+    crypto_hash_sha256_init(&h);
+    crypto_hash_sha256_update(&h, (const unsigned char *)seed_txt, (unsigned long long)n);
+    crypto_hash_sha256_update(&h, (const unsigned char *)":", 1);
+    crypto_hash_sha256_update(&h, (const unsigned char *)salt, strlen(salt));
+    crypto_hash_sha256_final(&h, digest);
+    sodium_bin2hex(out_hex, 65, digest, sizeof digest);
+}

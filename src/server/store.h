@@ -1,0 +1,90 @@
+/* store.h — persistence of rooms and games in SQLite (embedded, one file).
+ *
+ * Event-sourced: a game is stored as (game name, config JSON, seed, seats) and
+ * its ordered action log; its state is rebuilt by replaying the actions. An
+ * action is appended (and committed) before its events are sent, so a crash
+ * never loses an acknowledged move. Finished games stay for replay.
+ *
+ * All functions return 0 on success and -1 on failure (with a message in
+ * store_last_error). The store is single-threaded, like the server loop; other
+ * processes (e.g. `guildhall replay`) may read the same file meanwhile. */
+#ifndef GH_SERVER_STORE_H
+#define GH_SERVER_STORE_H
+
+#include <stdint.h>
+
+#include <jansson.h>
+
+/* The schema this program writes (PRAGMA user_version). A database with a
+ * newer version is refused rather than misread. */
+#define STORE_SCHEMA_VERSION 1
+
+typedef struct srv_store srv_store;
+
+/* Opens (creating if needed, with parent directories) the database at path;
+ * ":memory:" gives a private in-memory store for tests. Applies the schema
+ * and sets WAL mode with synchronous=FULL. Returns NULL on failure; then
+ * store_last_error(NULL) says why. */
+srv_store *store_open(const char *path);
+void store_close(srv_store *st);
+/* The message of the last failure on st; with st == NULL, of the last failed
+ * store_open. Never NULL ("" when nothing failed). */
+const char *store_last_error(const srv_store *st);
+
+/* A new game: returns its id (> 0) in *game_id. `game` is the engine name
+ * (shorter than 32 bytes); `config` the engine configuration (NULL is stored
+ * as {}); `room` is a free-form JSON object describing the room (name,
+ * options, seat names/bots) kept for restarts and listings (NULL → {});
+ * `seed_salt_hex` / `seed_hash_hex` the commitment's salt and the published
+ * hash (hex, at most 64 digits each; NULL is stored as ""). */
+int store_game_create(srv_store *st, const char *game, const json_t *config, uint64_t seed,
+                      const char *seed_salt_hex, const char *seed_hash_hex, const json_t *room,
+                      int64_t *game_id);
+
+/* Replaces the room JSON of a game (seats changed, players renamed, …). */
+int store_game_update_room(srv_store *st, int64_t game_id, const json_t *room);
+
+/* Appends action number `seq` (0-based, strictly sequential) of `seat` (>= 0).
+ * Fails unless seq is exactly the next number and the game exists and is not
+ * finished. The write is durable (fsynced) when this returns 0. */
+int store_action_append(srv_store *st, int64_t game_id, int seq, int seat, const json_t *action);
+
+/* Marks a game finished with its outcome JSON. Fails if the game does not
+ * exist or is already finished. */
+int store_game_finish(srv_store *st, int64_t game_id, const json_t *outcome);
+
+/* One stored game: everything needed to rebuild or replay it. */
+typedef struct store_game {
+    int64_t id;
+    char game[32];
+    json_t *config;  /* owned by the record */
+    uint64_t seed;
+    char seed_salt_hex[65];
+    char seed_hash_hex[65];
+    json_t *room;    /* owned */
+    json_t *actions; /* owned: array of {"seq","seat","action","created_ms"} in order */
+    json_t *outcome; /* owned, NULL while unfinished */
+    int finished;
+    int64_t created_ms;  /* unix ms */
+    int64_t finished_ms; /* unix ms, 0 while unfinished */
+} store_game;
+
+/* Frees the JSON the record owns and zeroes it (not the record itself); safe
+ * on a zeroed record and twice in a row. */
+void store_game_free(store_game *g);
+
+/* Loads one game by id; returns -1 if it does not exist. `out` is always
+ * initialised, so store_game_free(out) is safe after a failure too. */
+int store_game_load(srv_store *st, int64_t game_id, store_game *out);
+
+/* Calls fn for every unfinished game, in id order. The record is freed
+ * after fn returns. fn may call other store functions (even finish the game
+ * it is given): the ids are collected before the first call. */
+int store_unfinished_each(srv_store *st, void (*fn)(void *ctx, const store_game *g), void *ctx);
+
+/* The seed commitment published when a game starts:
+ * hex(SHA-256(decimal(seed) ":" salt_hex)), lowercase, NUL-terminated.
+ * salt_hex NULL counts as "". Shared by the hub and `guildhall replay --verify`. */
+void store_seed_commitment(uint64_t seed, const char *salt_hex, char out_hex[65]);
+
+#endif
