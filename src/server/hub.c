@@ -1,0 +1,410 @@
+/* hub.c — the hub's entry points and bookkeeping: creating and freeing the
+ * hub, the id maps that own connections, sessions and rooms, the checks every
+ * incoming message passes before the command table sees it (size, rate, JSON),
+ * hub_tick (deadlines), the deferred work done at the end of every entry point
+ * (live lobby updates, freeing rooms), statistics and game logs.
+ *
+ * Deferred work is why handlers may mark a room dead but never free it: a
+ * room can be closed from deep inside a broadcast or a tick loop, and freeing
+ * it there would pull the floor from under the caller (Redis' freeClientAsync
+ * idea). Everything is released in after_work(), when no handler runs. */
+#include "server/hub_internal.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+const double hub_latency_bounds_us[12] = {50,   100,   250,   500,   1000,   2500,
+                                          5000, 10000, 25000, 50000, 100000, INFINITY};
+
+void hub_limits_default(hub_limits *l)
+{
+    l->max_message = 64 * 1024;
+    l->messages_per_second = 20;
+    l->rooms_per_session = 3;
+    l->join_attempts_per_min = 5;
+    l->max_rooms = 1000;
+}
+
+/* ---- the id map: linear probing, backward-shift deletion (no tombstones) ---- */
+
+static size_t slot_of(uint64_t key, size_t cap)
+{
+    key ^= key >> 33;
+    key *= 0xff51afd7ed558ccdULL;
+    key ^= key >> 33;
+    return (size_t)(key & (cap - 1));
+}
+
+void *hmap_get(const hub_map *m, uint64_t key)
+{
+    if (!m->cap || !key)
+        return NULL;
+    for (size_t i = slot_of(key, m->cap);; i = (i + 1) & (m->cap - 1)) {
+        if (m->keys[i] == key)
+            return m->vals[i];
+        if (!m->keys[i])
+            return NULL;
+    }
+}
+
+static void grow(hub_map *m)
+{
+    hub_map n = {0};
+    n.cap = m->cap ? m->cap * 2 : 16;
+    n.keys = calloc(n.cap, sizeof *n.keys);
+    n.vals = calloc(n.cap, sizeof *n.vals);
+    if (!n.keys || !n.vals) {
+        fprintf(stderr, "hub: out of memory\n");
+        abort();
+    }
+    for (size_t i = 0; i < m->cap; i++)
+        if (m->keys[i])
+            hmap_put(&n, m->keys[i], m->vals[i]);
+    free(m->keys);
+    free(m->vals);
+    *m = n;
+}
+
+void hmap_put(hub_map *m, uint64_t key, void *val)
+{
+    if ((m->count + 1) * 4 > m->cap * 3)
+        grow(m);
+    size_t i = slot_of(key, m->cap);
+    while (m->keys[i] && m->keys[i] != key)
+        i = (i + 1) & (m->cap - 1);
+    if (!m->keys[i])
+        m->count++;
+    m->keys[i] = key;
+    m->vals[i] = val;
+}
+
+void hmap_del(hub_map *m, uint64_t key)
+{
+    if (!m->cap || !key)
+        return;
+    size_t mask = m->cap - 1, i = slot_of(key, m->cap);
+    while (m->keys[i] != key) {
+        if (!m->keys[i])
+            return;
+        i = (i + 1) & mask;
+    }
+    /* Shift later members of the probe run back so lookups never stop early. */
+    for (size_t j = (i + 1) & mask; m->keys[j]; j = (j + 1) & mask) {
+        size_t home = slot_of(m->keys[j], m->cap);
+        int movable = (i <= j) ? (home <= i || home > j) : (home <= i && home > j);
+        if (movable) {
+            m->keys[i] = m->keys[j];
+            m->vals[i] = m->vals[j];
+            i = j;
+        }
+    }
+    m->keys[i] = 0;
+    m->vals[i] = NULL;
+    m->count--;
+}
+
+void hmap_free(hub_map *m)
+{
+    free(m->keys);
+    free(m->vals);
+    memset(m, 0, sizeof *m);
+}
+
+hub_conn *hub_conn_get(srv_hub *h, uint64_t id)
+{
+    return hmap_get(&h->conns, id);
+}
+
+hub_session *hub_session_get(srv_hub *h, uint64_t id)
+{
+    return hmap_get(&h->sessions, id);
+}
+
+hub_room *hub_room_get(srv_hub *h, uint64_t id)
+{
+    hub_room *r = hmap_get(&h->rooms, id);
+    return r && !r->dead ? r : NULL;
+}
+
+void hub_deadline_changed(srv_hub *h, int64_t deadline_ms)
+{
+    if (deadline_ms >= 0 && (h->next_deadline_ms < 0 || deadline_ms < h->next_deadline_ms))
+        h->next_deadline_ms = deadline_ms;
+}
+
+/* ---- creation ---- */
+
+srv_hub *hub_new(const hub_limits *limits, srv_store *store, hub_io io, int64_t now_ms)
+{
+    if (sodium_init() < 0)
+        return NULL;
+    srv_hub *h = calloc(1, sizeof *h);
+    if (!h)
+        return NULL;
+    if (limits)
+        h->lim = *limits;
+    else
+        hub_limits_default(&h->lim);
+    h->store = store;
+    h->io = io;
+    h->next_session = 1;
+    h->next_room = 1;
+    h->next_deadline_ms = -1;
+    h->next_sweep_ms = now_ms + HUB_SWEEP_MS;
+    for (int i = 0; i < HUB_PEER_SLOTS; i++)
+        for (int k = 0; k < HUB_JOIN_WINDOW; k++)
+            h->peer_fail_ms[i][k] = INT64_MIN;
+    rooms_restore(h, now_ms);
+    return h;
+}
+
+static void free_rooms_marked(srv_hub *h)
+{
+    for (int again = 1; again;) {
+        again = 0;
+        for (size_t i = 0; i < h->rooms.cap; i++) {
+            hub_room *r = h->rooms.vals[i];
+            if (h->rooms.keys[i] && r->dead) {
+                room_free(h, r); /* deletes from the map: rescan */
+                again = 1;
+                break;
+            }
+        }
+    }
+}
+
+void hub_free(srv_hub *h)
+{
+    if (!h)
+        return;
+    for (size_t i = 0; i < h->rooms.cap; i++)
+        if (h->rooms.keys[i])
+            ((hub_room *)h->rooms.vals[i])->dead = 1;
+    free_rooms_marked(h);
+    for (size_t i = 0; i < h->conns.cap; i++)
+        if (h->conns.keys[i])
+            free(h->conns.vals[i]);
+    for (size_t i = 0; i < h->sessions.cap; i++)
+        if (h->sessions.keys[i])
+            free(h->sessions.vals[i]);
+    hmap_free(&h->conns);
+    hmap_free(&h->sessions);
+    hmap_free(&h->rooms);
+    hmap_free(&h->token_index);
+    free(h);
+}
+
+/* The end of every entry point: live lobby updates (coalesced: one "rooms"
+ * message however many changes a handler made) and rooms freed late. */
+static void after_work(srv_hub *h)
+{
+    free_rooms_marked(h);
+    if (!h->lobby_dirty)
+        return;
+    h->lobby_dirty = 0;
+    json_t *msg = NULL;
+    for (size_t i = 0; i < h->conns.cap; i++) {
+        hub_conn *c = h->conns.vals[i];
+        if (!h->conns.keys[i] || !c->watch_lobby)
+            continue;
+        if (!msg)
+            msg = rooms_json(h);
+        send_json_conn(h, c->id, json_incref(msg));
+    }
+    json_decref(msg);
+}
+
+/* ---- connections and messages ---- */
+
+void hub_connect(srv_hub *h, uint64_t conn, const char *peer, int64_t now_ms)
+{
+    if (!conn || hmap_get(&h->conns, conn))
+        return;
+    hub_conn *c = calloc(1, sizeof *c);
+    if (!c)
+        return;
+    c->id = conn;
+    c->tokens = 2.0 * h->lim.messages_per_second; /* a full burst to start with */
+    c->refill_ms = now_ms;
+    snprintf(c->peer, sizeof c->peer, "%s", peer ? peer : "");
+    hmap_put(&h->conns, conn, c);
+}
+
+void hub_message(srv_hub *h, uint64_t conn, const char *text, size_t len, int64_t now_ms)
+{
+    hub_conn *c = hub_conn_get(h, conn);
+    if (!c)
+        return;
+    h->st.messages_in++;
+    if (conn_rate_take(h, c, now_ms) < 0) {
+        /* A client that keeps sending regardless gets silence after a while
+         * rather than an error for every message (the connection stays). */
+        if (c->strikes <= HUB_FLOOD_STRIKES)
+            send_error(h, c, NULL, "rate_limited", "more than %d messages per second",
+                       h->lim.messages_per_second);
+        return;
+    }
+    if (len > h->lim.max_message) {
+        send_error(h, c, NULL, "message_too_large", "messages are limited to %zu bytes",
+                   h->lim.max_message);
+        return;
+    }
+    json_error_t jerr;
+    json_t *msg = json_loadb(text, len, JSON_REJECT_DUPLICATES, &jerr);
+    if (!msg) {
+        send_error(h, c, NULL, "bad_json", "not JSON: %.100s", jerr.text);
+        return;
+    }
+    if (!json_is_object(msg) || !json_is_string(json_object_get(msg, "type"))) {
+        send_error(h, c, json_is_object(msg) ? msg : NULL, "bad_message",
+                   "a message is a JSON object with a \"type\" string");
+        json_decref(msg);
+        return;
+    }
+    hub_session *s = hub_session_get(h, c->session);
+    if (s)
+        s->last_seen_ms = now_ms;
+    dispatch(h, c, msg, now_ms);
+    json_decref(msg);
+    after_work(h);
+}
+
+void hub_disconnect(srv_hub *h, uint64_t conn, int64_t now_ms)
+{
+    hub_conn *c = hub_conn_get(h, conn);
+    if (!c)
+        return;
+    hmap_del(&h->conns, conn);
+    hub_session *s = hub_session_get(h, c->session);
+    free(c);
+    if (s) {
+        for (int i = 0; i < s->nconns; i++)
+            if (s->conns[i] == conn)
+                s->conns[i--] = s->conns[--s->nconns];
+        s->last_seen_ms = now_ms;
+        /* Seat lists show who is connected: tell the room when that changes. */
+        hub_room *r = hub_room_get(h, s->room);
+        if (r && s->nconns == 0) {
+            room_broadcast_state(h, r);
+            h->lobby_dirty = 1;
+        }
+    }
+    after_work(h);
+}
+
+/* ---- time ---- */
+
+int64_t hub_next_deadline(const srv_hub *h)
+{
+    int64_t next = h->next_deadline_ms;
+    if ((h->sessions.count || h->rooms.count) && (next < 0 || h->next_sweep_ms < next))
+        next = h->next_sweep_ms;
+    return next;
+}
+
+int64_t hub_tick(srv_hub *h, int64_t now_ms)
+{
+    int budget = HUB_TICK_WORK_MAX;
+    /* Rooms are never freed or added while this loop runs (freeing is
+     * deferred), so walking the map's slots directly is safe. */
+    for (int progress = 1; progress && budget > 0;) {
+        progress = 0;
+        for (size_t i = 0; i < h->rooms.cap && budget > 0; i++) {
+            hub_room *r = h->rooms.vals[i];
+            if (!h->rooms.keys[i] || r->dead || !r->started || r->finished)
+                continue;
+            if (r->deadline_ms >= 0 && r->deadline_ms <= now_ms) {
+                int n = room_play_due(h, r, now_ms, budget);
+                budget -= n;
+                progress |= n > 0;
+            }
+        }
+    }
+    if (now_ms >= h->next_sweep_ms) {
+        rooms_sweep(h, now_ms);
+        sessions_sweep(h, now_ms);
+        h->next_sweep_ms = now_ms + HUB_SWEEP_MS;
+    }
+    int64_t next = -1;
+    for (size_t i = 0; i < h->rooms.cap; i++) {
+        hub_room *r = h->rooms.vals[i];
+        if (h->rooms.keys[i] && !r->dead && r->started && !r->finished && r->deadline_ms >= 0 &&
+            (next < 0 || r->deadline_ms < next))
+            next = r->deadline_ms;
+    }
+    /* Sweeping needs a call now and then even when no game is running. */
+    if ((h->sessions.count || h->rooms.count) && (next < 0 || h->next_sweep_ms < next))
+        next = h->next_sweep_ms;
+    if (budget <= 0)
+        next = now_ms; /* more is due: come back at once */
+    after_work(h);
+    h->next_deadline_ms = next;
+    return next;
+}
+
+/* ---- statistics and logs ---- */
+
+void hub_get_stats(const srv_hub *h, hub_stats *out)
+{
+    *out = h->st;
+    out->connections = (long)h->conns.count;
+    out->sessions = (long)h->sessions.count;
+    out->rooms = 0;
+    out->games_running = 0;
+    for (size_t i = 0; i < h->rooms.cap; i++) {
+        const hub_room *r = h->rooms.vals[i];
+        if (!h->rooms.keys[i] || r->dead)
+            continue;
+        out->rooms++;
+        out->games_running += r->started && !r->finished;
+    }
+}
+
+json_t *hub_game_log(srv_hub *h, int64_t game_id)
+{
+    store_game g;
+    if (!h->store || store_game_load(h->store, game_id, &g) < 0)
+        return NULL;
+    json_t *j = json_object();
+    json_object_set_new(j, "id", json_integer(g.id));
+    json_object_set_new(j, "game", json_string(g.game));
+    json_object_set_new(j, "config", json_incref(g.config));
+    json_object_set_new(j, "seed_hash", json_string(g.seed_hash_hex));
+    json_object_set_new(j, "created_ms", json_integer(g.created_ms));
+    json_object_set_new(j, "finished", json_boolean(g.finished));
+    /* Seat names only: the stored room also holds token hashes. */
+    json_t *players = json_array();
+    size_t i;
+    json_t *seat;
+    json_array_foreach(json_object_get(g.room, "seats"), i, seat)
+    {
+        json_t *p = json_object();
+        json_object_set(p, "name", json_object_get(seat, "name"));
+        json_object_set_new(p, "bot", json_boolean(json_is_string(json_object_get(seat, "bot"))));
+        json_array_append_new(players, p);
+    }
+    json_object_set_new(j, "players", players);
+    json_object_set_new(j, "seq", json_integer((json_int_t)json_array_size(g.actions)));
+    if (g.finished) {
+        /* The action log of a running game would tell who chose what in
+         * secret (a character pick, a kept card): only finished games show it. */
+        char seed[24];
+        seed_text(g.seed, seed);
+        json_object_set_new(j, "actions", json_incref(g.actions));
+        json_object_set_new(j, "outcome", g.outcome ? json_incref(g.outcome) : json_null());
+        json_object_set_new(j, "seed", json_string(seed));
+        json_object_set_new(j, "seed_salt", json_string(g.seed_salt_hex));
+    }
+    store_game_free(&g);
+    return j;
+}
+
+int64_t hub_mono_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}

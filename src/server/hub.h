@@ -1,0 +1,84 @@
+/* hub.h — the server's heart without the network: sessions, the lobby, rooms,
+ * games, turn deadlines and the JSON protocol (docs/protocol.md).
+ *
+ * The network layer (net.c) calls hub_connect / hub_message / hub_disconnect
+ * for each connection and hub_tick when a deadline may have passed; the hub
+ * answers through the io callbacks. Time is always passed in (unix
+ * milliseconds: clients are sent deadlines in that clock),
+ * so tests drive the hub with a fake clock. Rooms talk to games only through
+ * game/game.h, so another game plugs in without changes here.
+ *
+ * Write-ahead: an accepted action is appended to the store before any message
+ * about it is queued; if the store fails, the action is undone and rejected. */
+#ifndef GH_SERVER_HUB_H
+#define GH_SERVER_HUB_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <jansson.h>
+
+#include "server/store.h"
+
+#define HUB_PROTOCOL_VERSION 1
+
+typedef struct srv_hub srv_hub;
+
+typedef struct hub_io {
+    /* Queue a text message for a connection (the hub keeps no buffers). */
+    void (*send)(void *ctx, uint64_t conn, const char *text, size_t len);
+    /* Ask the network layer to close a connection (after queued output). */
+    void (*close)(void *ctx, uint64_t conn);
+    void *ctx;
+} hub_io;
+
+typedef struct hub_limits {
+    size_t max_message;        /* bytes; larger messages are rejected */
+    int messages_per_second;   /* per connection, token bucket (bursts of twice
+                                  as many); excess → error "rate_limited" */
+    int rooms_per_session;     /* rooms a session may own at once */
+    int join_attempts_per_min; /* wrong passwords per session per minute */
+    int max_rooms;             /* rooms on this server */
+} hub_limits;
+
+void hub_limits_default(hub_limits *l);
+
+/* Creates the hub. `store` may be NULL (nothing persisted). Unfinished games
+ * in the store are rebuilt by replay and continue. */
+srv_hub *hub_new(const hub_limits *limits, srv_store *store, hub_io io, int64_t now_ms);
+void hub_free(srv_hub *h);
+
+void hub_connect(srv_hub *h, uint64_t conn, const char *peer, int64_t now_ms);
+void hub_message(srv_hub *h, uint64_t conn, const char *text, size_t len, int64_t now_ms);
+void hub_disconnect(srv_hub *h, uint64_t conn, int64_t now_ms);
+
+/* Plays what is due: for each room whose decision deadline has passed, a
+ * uniformly random legal action (or the bot's choice) for the deciding seat;
+ * bots also move here (after their room's bot_delay_ms). Now and then it also
+ * forgets idle sessions and abandoned rooms. Returns when it next has work
+ * (ms; a deadline or the next sweep), or -1 if never. */
+int64_t hub_tick(srv_hub *h, int64_t now_ms);
+
+/* When hub_tick next has work (ms), or -1. Cheap; may be early, never late.
+ * After hub_message / hub_disconnect (a move can make a bot's turn due at
+ * once), arm the loop's timer for this and call hub_tick when it fires. */
+int64_t hub_next_deadline(const srv_hub *h);
+
+/* Figures for /metrics and /healthz. */
+typedef struct hub_stats {
+    long connections, sessions, rooms, games_running, games_finished;
+    long actions, errors, messages_in, messages_out;
+    /* action-to-view latency (µs, apply → store → all messages queued):
+     * latency_count[i] counts moves in bucket i alone (not cumulative), whose
+     * upper bound is hub_latency_bounds_us[i]; the last bound is +Inf. */
+    long latency_count[12];
+    double latency_sum_us;
+} hub_stats;
+extern const double hub_latency_bounds_us[12];
+void hub_get_stats(const srv_hub *h, hub_stats *out);
+
+/* JSON of a stored game for GET /api/games/ID (config, seed once finished,
+ * actions, outcome), or NULL. Caller owns the result. */
+json_t *hub_game_log(srv_hub *h, int64_t game_id);
+
+#endif

@@ -1,0 +1,158 @@
+/* options.c — a room's options: the server's own (name, seats, time per
+ * decision, what happens on timeout, a bot's pause, privacy) plus "config",
+ * the engine's configuration JSON, passed through untouched and judged by the
+ * engine itself (ops->config_from_json). A rule set, a character lineup or an
+ * engine option added tomorrow therefore needs no change here.
+ *
+ * Options are applied to a copy (room_opts) and only copied into the room
+ * once all of them are valid, so a rejected set_options changes nothing. The
+ * password is hashed with Argon2id (crypto_pwhash_str) and never kept or
+ * sent in clear. */
+#include "server/hub_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+json_t *room_options_json(const hub_room *r)
+{
+    json_t *j = json_object();
+    json_object_set_new(j, "name", json_string(r->name));
+    json_object_set_new(j, "max_players", json_integer(r->max_players));
+    json_object_set_new(j, "turn_seconds", json_integer(r->turn_seconds));
+    json_object_set_new(j, "timeout", json_string(r->timeout_bot ? "bot" : "random"));
+    json_object_set_new(j, "bot_delay_ms", json_integer(r->bot_delay_ms));
+    json_object_set_new(j, "private", json_boolean(r->is_private));
+    json_object_set_new(j, "config", r->config ? json_incref(r->config) : json_object());
+    return j;
+}
+
+void opts_from_room(room_opts *o, const hub_room *r)
+{
+    memset(o, 0, sizeof *o);
+    snprintf(o->name, sizeof o->name, "%s", r->name);
+    o->ops = r->ops;
+    o->config = r->config ? json_incref(r->config) : json_object();
+    o->max_players = r->max_players;
+    o->turn_seconds = r->turn_seconds;
+    o->bot_delay_ms = r->bot_delay_ms;
+    o->timeout_bot = r->timeout_bot;
+    o->is_private = r->is_private;
+    memcpy(o->pwhash, r->pwhash, sizeof o->pwhash);
+}
+
+void opts_to_room(room_opts *o, hub_room *r)
+{
+    snprintf(r->name, sizeof r->name, "%s", o->name);
+    r->ops = o->ops;
+    json_decref(r->config);
+    r->config = o->config; /* ownership moves */
+    o->config = NULL;
+    r->max_players = o->max_players;
+    r->turn_seconds = o->turn_seconds;
+    r->bot_delay_ms = o->bot_delay_ms;
+    r->timeout_bot = o->timeout_bot;
+    r->is_private = o->is_private;
+    memcpy(r->pwhash, o->pwhash, sizeof r->pwhash);
+}
+
+static int int_in(const json_t *v, int lo, int hi, int *out)
+{
+    if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi)
+        return -1;
+    *out = (int)json_integer_value(v);
+    return 0;
+}
+
+/* Checks a config with the engine for `players` seats. */
+static int engine_config_check(const game_ops *ops, const json_t *config, int players, game_err *e)
+{
+    json_t *j = json_is_object(config) ? json_deep_copy(config) : json_object();
+    json_object_set_new(j, "players", json_integer(players));
+    void *cfg = calloc(1, ops->config_size);
+    int rc = cfg ? ops->config_from_json(cfg, j, e) : -1;
+    free(cfg);
+    json_decref(j);
+    return rc;
+}
+
+/* Applies the options object `in` over `o`. Sends the error and returns -1 on
+ * anything invalid; `o` is then still the caller's to release. */
+int opts_apply(srv_hub *h, hub_conn *c, const json_t *req, const json_t *in, room_opts *o,
+                      int nseats)
+{
+    if (in && !json_is_object(in)) {
+        send_error(h, c, req, "bad_options", "\"options\" must be an object");
+        return -1;
+    }
+    const char *key;
+    json_t *v;
+    const char *password = NULL;
+    json_object_foreach((json_t *)in, key, v)
+    {
+        int bad = 0;
+        if (strcmp(key, "name") == 0) {
+            const char *name = json_string_value(v);
+            bad = !name || !text_valid(name, HUB_ROOM_NAME_MAX);
+            if (!bad)
+                snprintf(o->name, sizeof o->name, "%s", name);
+        } else if (strcmp(key, "max_players") == 0) {
+            bad = int_in(v, 2, GAME_MAX_SEATS, &o->max_players);
+        } else if (strcmp(key, "turn_seconds") == 0) {
+            bad = int_in(v, 1, 3600, &o->turn_seconds);
+        } else if (strcmp(key, "bot_delay_ms") == 0) {
+            bad = int_in(v, 0, 10000, &o->bot_delay_ms);
+        } else if (strcmp(key, "timeout") == 0) {
+            const char *t = json_string_value(v);
+            bad = !t || (strcmp(t, "random") != 0 && strcmp(t, "bot") != 0);
+            o->timeout_bot = !bad && strcmp(t, "bot") == 0;
+        } else if (strcmp(key, "private") == 0) {
+            bad = !json_is_boolean(v);
+            o->is_private = json_is_true(v);
+            if (!o->is_private)
+                o->pwhash[0] = 0;
+        } else if (strcmp(key, "password") == 0) {
+            password = json_string_value(v);
+            bad = !password || !password[0] || strlen(password) > HUB_PASSWORD_MAX;
+        } else if (strcmp(key, "config") == 0) {
+            bad = !json_is_object(v) && !json_is_null(v);
+            json_decref(o->config);
+            o->config = json_is_object(v) ? json_deep_copy(v) : json_object();
+        } else {
+            send_error(h, c, req, "bad_options", "unknown option \"%.40s\"", key);
+            return -1;
+        }
+        if (bad) {
+            send_error(h, c, req, "bad_options", "invalid value for option \"%.40s\"", key);
+            return -1;
+        }
+    }
+    if (password && json_is_false(json_object_get(in, "private"))) {
+        send_error(h, c, req, "bad_options", "a password needs \"private\": true");
+        return -1;
+    }
+    if (password)
+        o->is_private = 1;
+    if (o->is_private && !password && !o->pwhash[0]) {
+        send_error(h, c, req, "bad_options", "a private room needs a password");
+        return -1;
+    }
+    if (o->max_players < nseats) {
+        send_error(h, c, req, "bad_options", "%d seats are taken already", nseats);
+        return -1;
+    }
+    /* The engine judges its own config, for the largest table allowed. */
+    game_err e = {0};
+    if (engine_config_check(o->ops, o->config, o->max_players, &e) < 0) {
+        send_error(h, c, req, e.name[0] ? e.name : "bad_config", "%s", e.msg);
+        return -1;
+    }
+    /* Hashing is slow by design (Argon2id): do it once all else is valid. */
+    if (password && crypto_pwhash_str(o->pwhash, password, strlen(password),
+                                      crypto_pwhash_OPSLIMIT_INTERACTIVE,
+                                      crypto_pwhash_MEMLIMIT_INTERACTIVE) != 0) {
+        send_error(h, c, req, "server_error", "could not hash the password");
+        return -1;
+    }
+    return 0;
+}

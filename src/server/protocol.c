@@ -1,0 +1,306 @@
+/* protocol.c — the wire side of the hub: sending JSON, errors, the command
+ * table and the checks it declares, and the JSON of rooms (docs/protocol.md).
+ *
+ * Every command is a row: its "type", what it requires (a session, a room, a
+ * seat, being the owner, the game not started yet) and its handler. One
+ * function checks the requirements before any handler runs, so handlers stay
+ * short and every refusal has the same shape: an error message with a code
+ * and a readable text, sent only to the connection that asked, changing
+ * nothing. */
+#include "server/hub_internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- sending ---- */
+
+void send_json_conn(srv_hub *h, uint64_t conn, json_t *msg)
+{
+    char *text = json_dumps(msg, JSON_COMPACT);
+    json_decref(msg);
+    if (!text)
+        return;
+    if (h->io.send)
+        h->io.send(h->io.ctx, conn, text, strlen(text));
+    h->st.messages_out++;
+    free(text);
+}
+
+void send_json_session(srv_hub *h, uint64_t session, json_t *msg)
+{
+    hub_session *s = hub_session_get(h, session);
+    if (s && s->nconns) {
+        /* Serialise once, whatever the number of tabs. */
+        char *text = json_dumps(msg, JSON_COMPACT);
+        for (int i = 0; text && i < s->nconns; i++) {
+            if (h->io.send)
+                h->io.send(h->io.ctx, s->conns[i], text, strlen(text));
+            h->st.messages_out++;
+        }
+        free(text);
+    }
+    json_decref(msg);
+}
+
+void send_error(srv_hub *h, hub_conn *c, const json_t *req, const char *code, const char *fmt,
+                ...)
+{
+    char text[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    json_t *e = json_object();
+    json_object_set_new(e, "type", json_string("error"));
+    json_object_set_new(e, "code", json_string(code));
+    json_object_set_new(e, "message", json_string(text));
+    /* Echo the client's reference (and what it asked) so it can match the
+     * answer to its request. */
+    json_t *ref = req ? json_object_get(req, "ref") : NULL;
+    if (ref && (json_is_string(ref) || json_is_integer(ref)))
+        json_object_set(e, "ref", ref);
+    json_t *type = req ? json_object_get(req, "type") : NULL;
+    if (json_is_string(type))
+        json_object_set(e, "request", type);
+    h->st.errors++;
+    send_json_conn(h, c->id, e);
+}
+
+/* ---- room JSON ---- */
+
+static int seat_connected(srv_hub *h, const hub_room *r, const hub_seat *seat)
+{
+    hub_session *s = seat->kind == SEAT_HUMAN ? hub_session_get(h, seat->session) : NULL;
+    return s && s->nconns > 0 && s->room == r->id;
+}
+
+static json_t *seats_json(srv_hub *h, const hub_room *r)
+{
+    json_t *a = json_array();
+    for (int k = 0; k < r->nseats; k++) {
+        const hub_seat *seat = &r->seats[k];
+        json_t *j = json_object();
+        json_object_set_new(j, "seat", json_integer(k));
+        json_object_set_new(j, "name", json_string(seat->name));
+        json_object_set_new(j, "bot", json_boolean(seat->kind == SEAT_BOT));
+        if (seat->kind == SEAT_BOT)
+            json_object_set_new(j, "level", json_string(seat->bot_level));
+        json_object_set_new(j, "connected",
+                            json_boolean(seat->kind == SEAT_BOT || seat_connected(h, r, seat)));
+        json_array_append_new(a, j);
+    }
+    return a;
+}
+
+static json_t *seat_or_null(int seat)
+{
+    return seat >= 0 ? json_integer(seat) : json_null();
+}
+
+json_t *room_public_json(srv_hub *h, const hub_room *r)
+{
+    json_t *j = json_object();
+    json_object_set_new(j, "id", json_integer((json_int_t)r->id));
+    json_object_set_new(j, "name", json_string(r->name));
+    json_object_set_new(j, "game", json_string(r->ops->name));
+    json_object_set_new(j, "options", room_options_json(r));
+    json_object_set_new(j, "seats_taken", json_integer(r->nseats));
+    json_object_set_new(j, "max_players", json_integer(r->max_players));
+    json_t *names = json_array();
+    for (int k = 0; k < r->nseats; k++)
+        json_array_append_new(names, json_string(r->seats[k].name));
+    json_object_set_new(j, "players", names);
+    json_object_set_new(j, "private", json_boolean(r->is_private));
+    json_object_set_new(j, "started", json_boolean(r->started));
+    json_object_set_new(j, "finished", json_boolean(r->finished));
+    json_object_set_new(j, "spectators", json_integer(r->nspect));
+    return j;
+}
+
+json_t *room_json(srv_hub *h, const hub_room *r, uint64_t viewer)
+{
+    json_t *j = json_object();
+    json_object_set_new(j, "type", json_string("room"));
+    json_object_set_new(j, "id", json_integer((json_int_t)r->id));
+    json_object_set_new(j, "game", json_string(r->ops->name));
+    json_object_set_new(j, "name", json_string(r->name));
+    json_object_set_new(j, "owner", seat_or_null(r->owner_seat));
+    json_object_set_new(j, "options", room_options_json(r));
+    json_object_set_new(j, "seats", seats_json(h, r));
+    json_object_set_new(j, "started", json_boolean(r->started));
+    json_object_set_new(j, "finished", json_boolean(r->finished));
+    json_object_set_new(j, "spectators", json_integer(r->nspect));
+    json_object_set_new(j, "your_seat", seat_or_null(room_seat_of(r, viewer)));
+    json_object_set_new(j, "spectating", json_boolean(room_is_spectator(r, viewer)));
+    if (r->started) {
+        json_object_set_new(j, "game_id", json_integer(r->game_id));
+        json_object_set_new(j, "seed_hash", json_string(r->seed_hash));
+    }
+    return j;
+}
+
+static int by_id(const void *a, const void *b)
+{
+    uint64_t x = (*(hub_room *const *)a)->id, y = (*(hub_room *const *)b)->id;
+    return (x > y) - (x < y);
+}
+
+json_t *rooms_json(srv_hub *h)
+{
+    hub_room **list = malloc((h->rooms.count + 1) * sizeof *list);
+    size_t n = 0;
+    for (size_t i = 0; list && i < h->rooms.cap; i++) {
+        hub_room *r = h->rooms.vals[i];
+        if (h->rooms.keys[i] && !r->dead)
+            list[n++] = r;
+    }
+    if (n)
+        qsort(list, n, sizeof *list, by_id); /* a stable order for the client's list */
+    json_t *a = json_array();
+    for (size_t i = 0; i < n; i++)
+        json_array_append_new(a, room_public_json(h, list[i]));
+    free(list);
+    json_t *j = json_object();
+    json_object_set_new(j, "type", json_string("rooms"));
+    json_object_set_new(j, "rooms", a);
+    return j;
+}
+
+/* Calls fn for each session present in the room: seated players who are in
+ * it (not those who left a running game) and spectators. */
+static void each_member(srv_hub *h, hub_room *r, void (*fn)(srv_hub *, hub_room *, uint64_t, void *),
+                        void *ctx)
+{
+    for (int k = 0; k < r->nseats; k++) {
+        hub_session *s = r->seats[k].kind == SEAT_HUMAN ? hub_session_get(h, r->seats[k].session)
+                                                        : NULL;
+        if (s && s->room == r->id)
+            fn(h, r, s->id, ctx);
+    }
+    for (int i = 0; i < r->nspect; i++) {
+        hub_session *s = hub_session_get(h, r->spect[i]);
+        if (s && s->room == r->id)
+            fn(h, r, s->id, ctx);
+    }
+}
+
+typedef struct member_list {
+    uint64_t *out;
+    int n, max;
+} member_list;
+
+static void collect(srv_hub *h, hub_room *r, uint64_t session, void *ctx)
+{
+    member_list *m = ctx;
+    if (m->n < m->max)
+        m->out[m->n++] = session;
+}
+
+int room_members(srv_hub *h, hub_room *r, uint64_t *out, int max)
+{
+    member_list m = {out, 0, max};
+    each_member(h, r, collect, &m);
+    return m.n;
+}
+
+static void send_state_to(srv_hub *h, hub_room *r, uint64_t session, void *ctx)
+{
+    send_json_session(h, session, room_json(h, r, session));
+}
+
+void room_broadcast_state(srv_hub *h, hub_room *r)
+{
+    each_member(h, r, send_state_to, NULL);
+}
+
+static void send_msg_to(srv_hub *h, hub_room *r, uint64_t session, void *ctx)
+{
+    send_json_session(h, session, json_incref((json_t *)ctx));
+}
+
+void room_broadcast(srv_hub *h, hub_room *r, const json_t *msg)
+{
+    each_member(h, r, send_msg_to, (void *)msg);
+}
+
+/* ---- the command table ---- */
+
+enum {
+    NEED_SESSION = 1 << 0, /* after hello */
+    NEED_ROOM = 1 << 1,    /* in a room (seated or watching) */
+    NEED_SEAT = 1 << 2,    /* holding a seat in that room */
+    OWNER_ONLY = 1 << 3,   /* the room's owner */
+    BEFORE_START = 1 << 4, /* only while the game has not started */
+};
+
+typedef void (*cmd_fn)(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
+
+static void cmd_ping(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
+{
+    json_t *j = json_object();
+    json_object_set_new(j, "type", json_string("pong"));
+    json_object_set_new(j, "time_ms", json_integer(now_ms));
+    json_t *ref = json_object_get(msg, "ref");
+    if (ref)
+        json_object_set(j, "ref", ref);
+    send_json_conn(h, c->id, j);
+}
+
+static const struct command {
+    const char *type;
+    unsigned flags;
+    cmd_fn fn;
+} commands[] = {
+    {"hello", 0, cmd_hello},
+    {"ping", 0, cmd_ping},
+    {"list_rooms", NEED_SESSION, cmd_list_rooms},
+    {"create_room", NEED_SESSION, cmd_create_room},
+    {"join_room", NEED_SESSION, cmd_join_room},
+    {"spectate", NEED_SESSION, cmd_spectate},
+    {"leave_room", NEED_SESSION | NEED_ROOM, cmd_leave_room},
+    {"set_options", NEED_SESSION | NEED_ROOM | OWNER_ONLY | BEFORE_START, cmd_set_options},
+    {"kick", NEED_SESSION | NEED_ROOM | OWNER_ONLY | BEFORE_START, cmd_kick},
+    {"add_bot", NEED_SESSION | NEED_ROOM | OWNER_ONLY | BEFORE_START, cmd_add_bot},
+    {"remove_bot", NEED_SESSION | NEED_ROOM | OWNER_ONLY | BEFORE_START, cmd_remove_bot},
+    {"start", NEED_SESSION | NEED_ROOM | OWNER_ONLY | BEFORE_START, cmd_start},
+    {"action", NEED_SESSION | NEED_ROOM | NEED_SEAT, cmd_action},
+    {"chat", NEED_SESSION | NEED_ROOM, cmd_chat},
+};
+
+void dispatch(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
+{
+    const char *type = json_string_value(json_object_get(msg, "type"));
+    const struct command *cmd = NULL;
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(commands[i].type, type) == 0)
+            cmd = &commands[i];
+    if (!cmd) {
+        send_error(h, c, msg, "unknown_type", "unknown message type \"%.40s\"", type);
+        return;
+    }
+    hub_session *s = hub_session_get(h, c->session);
+    if ((cmd->flags & NEED_SESSION) && !s) {
+        send_error(h, c, msg, "hello_first", "say hello first");
+        return;
+    }
+    hub_room *r = s ? hub_room_get(h, s->room) : NULL;
+    if ((cmd->flags & NEED_ROOM) && !r) {
+        send_error(h, c, msg, "not_in_room", "you are not in a room");
+        return;
+    }
+    if ((cmd->flags & NEED_SEAT) && room_seat_of(r, s->id) < 0) {
+        send_error(h, c, msg, "not_seated", "only players with a seat can do that");
+        return;
+    }
+    if ((cmd->flags & OWNER_ONLY) && room_seat_of(r, s->id) != r->owner_seat) {
+        send_error(h, c, msg, "not_owner", "only the room's owner can do that");
+        return;
+    }
+    if ((cmd->flags & BEFORE_START) && r->started) {
+        send_error(h, c, msg, "already_started", "the game has already started");
+        return;
+    }
+    cmd->fn(h, c, msg, now_ms);
+}

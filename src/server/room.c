@@ -1,0 +1,546 @@
+/* room.c — a room's game: starting it, moves (the players', the bots' and
+ * the timer's), what each member is sent, the end, and rebuilding games after
+ * a restart. Everything about the game goes through the engine's ops table;
+ * the room owns one state block (ops->state_size bytes) and never looks
+ * inside it.
+ *
+ * Write-ahead: a move is applied to the state, appended to the store, and
+ * only then announced. If the store refuses it, the state is restored from a
+ * copy taken before the move and the move is rejected: no player ever sees a
+ * move that a restart would forget.
+ *
+ * Verifiable dealing: the seed comes from libsodium's generator; at the start
+ * everyone is sent seed_hash = SHA-256(seed ":" salt), and at the end the seed
+ * and salt, so anyone can check that the deal was fixed before the game. */
+#include "server/hub_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void seed_text(uint64_t seed, char out[24])
+{
+    snprintf(out, 24, "%llu", (unsigned long long)seed);
+}
+
+/* ---- events collected during one apply ---- */
+
+typedef struct ev_buf {
+    game_event *v;
+    int n, cap, oom;
+} ev_buf;
+
+static void ev_push(void *ctx, const game_event *ev)
+{
+    ev_buf *b = ctx;
+    if (b->n == b->cap) {
+        int cap = b->cap ? 2 * b->cap : 32;
+        game_event *v = realloc(b->v, (size_t)cap * sizeof *v);
+        if (!v) {
+            b->oom = 1;
+            return;
+        }
+        b->v = v;
+        b->cap = cap;
+    }
+    b->v[b->n++] = *ev;
+}
+
+/* ---- deadlines ---- */
+
+static void set_deadline(srv_hub *h, hub_room *r, int64_t now_ms)
+{
+    game_decision d;
+    r->ops->pending(r->state, &d);
+    if (d.finished || d.seat < 0 || d.seat >= r->nseats) {
+        r->deadline_ms = -1;
+        return;
+    }
+    /* Every decision gets the full time, as the online rules give each step
+     * of a turn its own time; a bot just pauses so humans can follow. */
+    r->deadline_ms = now_ms + (r->seats[d.seat].kind == SEAT_BOT ? r->bot_delay_ms
+                                                                 : (int64_t)r->turn_seconds * 1000);
+    hub_deadline_changed(h, r->deadline_ms);
+}
+
+/* ---- messages ---- */
+
+static json_t *game_msg(const hub_room *r, int seat, json_t *view)
+{
+    game_decision d;
+    r->ops->pending(r->state, &d);
+    json_t *j = json_object();
+    json_object_set_new(j, "type", json_string("game"));
+    json_object_set_new(j, "room", json_integer((json_int_t)r->id));
+    json_object_set_new(j, "seq", json_integer(r->seq));
+    json_object_set_new(j, "your_seat", seat >= 0 ? json_integer(seat) : json_null());
+    json_object_set_new(j, "view", view);
+    json_object_set_new(j, "pending_seat", d.seat >= 0 ? json_integer(d.seat) : json_null());
+    json_object_set_new(j, "deadline_ms",
+                        r->deadline_ms >= 0 ? json_integer(r->deadline_ms) : json_null());
+    json_object_set_new(j, "seed_hash", json_string(r->seed_hash));
+    return j;
+}
+
+static json_t *game_over_msg(const hub_room *r)
+{
+    char seed[24];
+    seed_text(r->seed, seed);
+    json_t *j = json_object();
+    json_object_set_new(j, "type", json_string("game_over"));
+    json_object_set_new(j, "room", json_integer((json_int_t)r->id));
+    json_object_set_new(j, "game_id", json_integer(r->game_id));
+    json_object_set_new(j, "outcome", r->ops->outcome_to_json(r->state));
+    json_object_set_new(j, "seed", json_string(seed));
+    json_object_set_new(j, "seed_salt", json_string(r->seed_salt));
+    json_object_set_new(j, "seed_hash", json_string(r->seed_hash));
+    return j;
+}
+
+void room_send_game(srv_hub *h, hub_room *r, uint64_t session, uint64_t conn, int64_t now_ms)
+{
+    int seat = room_seat_of(r, session); /* -1: a spectator's public view */
+    json_t *msgs[2] = {game_msg(r, seat, r->ops->view_json(r->state, seat)),
+                       r->finished ? game_over_msg(r) : NULL};
+    for (int i = 0; i < 2 && msgs[i]; i++) {
+        if (conn)
+            send_json_conn(h, conn, msgs[i]);
+        else
+            send_json_session(h, session, msgs[i]);
+    }
+}
+
+static int event_visible(const game_event *ev, int seat)
+{
+    return ev->vis == GAME_VIS_ALL || (ev->vis == GAME_VIS_SEAT && seat >= 0 && ev->vis_seat == seat);
+}
+
+/* After a move: each member gets the events it may see, then its own view
+ * (with the next deadline), then, at the end, game_over. Messages are built
+ * once per seat (and once for all spectators). */
+static void announce_move(srv_hub *h, hub_room *r, const ev_buf *evs, int actor, const char *by)
+{
+    json_t **ej = calloc((size_t)evs->n + 1, sizeof *ej);
+    for (int i = 0; ej && i < evs->n; i++)
+        if (evs->v[i].vis != GAME_VIS_NONE)
+            ej[i] = r->ops->event_to_json(r->state, &evs->v[i]);
+    json_t *evmsg[GAME_MAX_SEATS + 1] = {0}, *view[GAME_MAX_SEATS + 1] = {0};
+    json_t *over = r->finished ? game_over_msg(r) : NULL;
+    uint64_t members[GAME_MAX_SEATS + HUB_SPECTATORS_MAX];
+    int nm = room_members(h, r, members, (int)(sizeof members / sizeof members[0]));
+    for (int m = 0; m < nm; m++) {
+        int seat = room_seat_of(r, members[m]);
+        int x = seat + 1;
+        if (!evmsg[x]) {
+            json_t *list = json_array();
+            for (int i = 0; ej && i < evs->n; i++)
+                if (ej[i] && event_visible(&evs->v[i], seat))
+                    json_array_append(list, ej[i]);
+            json_t *j = json_object();
+            json_object_set_new(j, "type", json_string("events"));
+            json_object_set_new(j, "room", json_integer((json_int_t)r->id));
+            json_object_set_new(j, "seq", json_integer(r->seq));
+            json_object_set_new(j, "seat", json_integer(actor));
+            json_object_set_new(j, "by", json_string(by));
+            json_object_set_new(j, "events", list);
+            evmsg[x] = j;
+            view[x] = game_msg(r, seat, r->ops->view_json(r->state, seat));
+        }
+        send_json_session(h, members[m], json_incref(evmsg[x]));
+        send_json_session(h, members[m], json_incref(view[x]));
+        if (over)
+            send_json_session(h, members[m], json_incref(over));
+    }
+    for (int x = 0; x <= GAME_MAX_SEATS; x++) {
+        json_decref(evmsg[x]);
+        json_decref(view[x]);
+    }
+    for (int i = 0; ej && i < evs->n; i++)
+        json_decref(ej[i]);
+    free(ej);
+    json_decref(over);
+}
+
+static void record_latency(srv_hub *h, int64_t us)
+{
+    int i = 0;
+    while (i < 11 && (double)us > hub_latency_bounds_us[i])
+        i++;
+    h->st.latency_count[i]++;
+    h->st.latency_sum_us += (double)us;
+}
+
+static void finish_game(srv_hub *h, hub_room *r)
+{
+    r->finished = 1;
+    r->deadline_ms = -1;
+    h->st.games_finished++;
+    h->lobby_dirty = 1;
+    if (!h->store)
+        return;
+    json_t *outcome = r->ops->outcome_to_json(r->state);
+    /* The last action is stored already; if this fails, the restart replays
+     * the game, finds it over and records the outcome then. */
+    if (store_game_finish(h->store, r->game_id, outcome) < 0)
+        fprintf(stderr, "hub: game %lld: storing the outcome failed: %s\n",
+                (long long)r->game_id, store_last_error(h->store));
+    json_decref(outcome);
+}
+
+/* The one path for every move. Returns 0, or -1 with `e` set and nothing
+ * changed (nor sent). */
+static int apply_move(srv_hub *h, hub_room *r, int seat, const game_action *a, const char *by,
+                      int64_t now_ms, game_err *e)
+{
+    int64_t t0 = hub_mono_us();
+    const game_ops *ops = r->ops;
+    /* The action's JSON names cards as they are before the move. */
+    json_t *aj = ops->action_to_json(r->state, a);
+    memcpy(r->scratch, r->state, ops->state_size);
+    ev_buf evs = {0};
+    game_event_sink sink = {ev_push, &evs};
+    int rc = ops->apply(r->state, seat, a, &sink, e);
+    if (rc == 0 && (evs.oom || !aj)) {
+        memcpy(r->state, r->scratch, ops->state_size);
+        game_err_set(e, -1, "server_error", "out of memory");
+        rc = -1;
+    }
+    if (rc == 0 && h->store && store_action_append(h->store, r->game_id, r->seq, seat, aj) < 0) {
+        memcpy(r->state, r->scratch, ops->state_size);
+        game_err_set(e, -1, "store_failed", "the move could not be saved (%.100s)",
+                     store_last_error(h->store));
+        rc = -1;
+    }
+    json_decref(aj);
+    if (rc < 0) {
+        free(evs.v);
+        return -1;
+    }
+    r->seq++;
+    h->st.actions++;
+    game_decision d;
+    ops->pending(r->state, &d);
+    if (d.finished)
+        finish_game(h, r);
+    else
+        set_deadline(h, r, now_ms);
+    announce_move(h, r, &evs, seat, by);
+    free(evs.v);
+    if (r->finished && !room_has_members(h, r))
+        r->dead = 1; /* nobody is looking: the log stays in the store */
+    record_latency(h, hub_mono_us() - t0);
+    return 0;
+}
+
+/* ---- commands ---- */
+
+static void send_game_err(srv_hub *h, hub_conn *c, const json_t *msg, const game_err *e)
+{
+    send_error(h, c, msg, e->name[0] ? e->name : "illegal_action", "%s",
+               e->msg[0] ? e->msg : "not allowed");
+}
+
+void cmd_start(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
+{
+    hub_session *s = hub_session_get(h, c->session);
+    hub_room *r = hub_room_get(h, s->room);
+    const game_ops *ops = r->ops;
+    if (r->nseats < 2) {
+        send_error(h, c, msg, "not_enough_players", "a game needs at least 2 seats");
+        return;
+    }
+    game_err e = {0};
+    json_t *cj = json_is_object(r->config) ? json_deep_copy(r->config) : json_object();
+    json_object_set_new(cj, "players", json_integer(r->nseats));
+    void *cfg = calloc(1, ops->config_size), *check = calloc(1, ops->config_size);
+    void *state = calloc(1, ops->state_size), *scratch = calloc(1, ops->state_size);
+    json_t *stored = NULL, *room = NULL;
+    uint64_t seed;
+    unsigned char salt[16];
+    randombytes_buf(&seed, sizeof seed);
+    randombytes_buf(salt, sizeof salt);
+    sodium_bin2hex(r->seed_salt, sizeof r->seed_salt, salt, sizeof salt);
+    store_seed_commitment(seed, r->seed_salt, r->seed_hash);
+    if (!cfg || !check || !state || !scratch) {
+        send_error(h, c, msg, "server_error", "out of memory");
+        goto out;
+    }
+    if (ops->config_from_json(cfg, cj, &e) < 0 || ops->setup(state, cfg, seed, &e) < 0) {
+        send_game_err(h, c, msg, &e);
+        goto out;
+    }
+    /* Store the engine's full config when it reads back identically, so a
+     * later change of defaults cannot alter how this game replays. */
+    stored = ops->config_to_json(cfg);
+    if (!stored || ops->config_from_json(check, stored, &e) < 0 ||
+        memcmp(check, cfg, ops->config_size) != 0) {
+        json_decref(stored);
+        stored = json_incref(cj);
+    }
+    room = room_store_json(r);
+    int64_t game_id = 0;
+    if (h->store && store_game_create(h->store, ops->name, stored, seed, r->seed_salt,
+                                      r->seed_hash, room, &game_id) < 0) {
+        send_error(h, c, msg, "store_failed", "the game could not be saved (%.100s)",
+                   store_last_error(h->store));
+        goto out;
+    }
+    r->cfg = cfg;
+    r->state = state;
+    r->scratch = scratch;
+    cfg = state = scratch = NULL;
+    r->game_id = game_id;
+    r->seed = seed;
+    r->seq = 0;
+    r->started = 1;
+    set_deadline(h, r, now_ms);
+    room_broadcast_state(h, r);
+    uint64_t members[GAME_MAX_SEATS + HUB_SPECTATORS_MAX];
+    int nm = room_members(h, r, members, (int)(sizeof members / sizeof members[0]));
+    for (int m = 0; m < nm; m++)
+        room_send_game(h, r, members[m], 0, now_ms);
+    h->lobby_dirty = 1;
+out:
+    sodium_memzero(&seed, sizeof seed);
+    json_decref(cj);
+    json_decref(stored);
+    json_decref(room);
+    free(cfg);
+    free(check);
+    free(state);
+    free(scratch);
+}
+
+void cmd_action(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
+{
+    hub_session *s = hub_session_get(h, c->session);
+    hub_room *r = hub_room_get(h, s->room);
+    int seat = room_seat_of(r, s->id);
+    if (!r->started) {
+        send_error(h, c, msg, "not_started", "the game has not started");
+        return;
+    }
+    if (r->finished) {
+        send_error(h, c, msg, "game_over", "the game is over");
+        return;
+    }
+    json_t *aj = json_object_get(msg, "action");
+    if (!json_is_object(aj)) {
+        send_error(h, c, msg, "bad_message", "\"action\" must be an object");
+        return;
+    }
+    game_decision d;
+    r->ops->pending(r->state, &d);
+    if (d.seat != seat) {
+        send_error(h, c, msg, "not_your_turn", "seat %d is to decide", d.seat);
+        return;
+    }
+    game_action a;
+    game_err e = {0};
+    if (r->ops->action_from_json(r->state, aj, &a, &e) < 0 ||
+        apply_move(h, r, seat, &a, "player", now_ms, &e) < 0)
+        send_game_err(h, c, msg, &e);
+}
+
+/* ---- moves the server makes ---- */
+
+/* A move for a seat nobody answers for: a bot's (its level), or on timeout
+ * either a uniformly random legal action or the bot the owner chose. Only
+ * the "random" level exists so far, so both draw uniformly. */
+static int choose_move(hub_room *r, int seat, game_action *a)
+{
+    return bot_random_choose(r->ops, r->state, seat, &r->rng, a);
+}
+
+int room_play_due(srv_hub *h, hub_room *r, int64_t now_ms, int budget)
+{
+    int n = 0;
+    while (n < budget && r->started && !r->finished && !r->dead && r->deadline_ms >= 0 &&
+           r->deadline_ms <= now_ms) {
+        game_decision d;
+        r->ops->pending(r->state, &d);
+        game_action a;
+        if (d.seat < 0 || d.seat >= r->nseats || choose_move(r, d.seat, &a) < 0) {
+            fprintf(stderr, "hub: room %llu: no legal move for seat %d\n",
+                    (unsigned long long)r->id, d.seat);
+            r->deadline_ms = -1; /* an engine fault: do not spin on it */
+            break;
+        }
+        game_err e = {0};
+        const char *by = r->seats[d.seat].kind == SEAT_BOT ? "bot" : "timeout";
+        n++;
+        if (apply_move(h, r, d.seat, &a, by, now_ms, &e) < 0) {
+            fprintf(stderr, "hub: room %llu: %s: %s\n", (unsigned long long)r->id, e.name, e.msg);
+            r->deadline_ms = now_ms + HUB_STORE_RETRY_MS;
+            break;
+        }
+    }
+    return n;
+}
+
+/* ---- persistence of the room ---- */
+
+json_t *room_store_json(const hub_room *r)
+{
+    json_t *j = json_object();
+    json_object_set_new(j, "room_id", json_integer((json_int_t)r->id));
+    json_object_set_new(j, "name", json_string(r->name));
+    json_object_set_new(j, "game", json_string(r->ops->name));
+    json_object_set_new(j, "options", room_options_json(r));
+    if (r->pwhash[0])
+        json_object_set_new(j, "password_hash", json_string(r->pwhash));
+    json_object_set_new(j, "owner_seat", json_integer(r->owner_seat));
+    json_t *seats = json_array();
+    for (int k = 0; k < r->nseats; k++) {
+        const hub_seat *seat = &r->seats[k];
+        json_t *x = json_object();
+        json_object_set_new(x, "name", json_string(seat->name));
+        if (seat->kind == SEAT_BOT) {
+            json_object_set_new(x, "bot", json_string(seat->bot_level));
+        } else {
+            /* Only the token's hash: the database never holds a usable token. */
+            char hex[2 * HUB_HASH_BYTES + 1];
+            sodium_bin2hex(hex, sizeof hex, seat->token_hash, HUB_HASH_BYTES);
+            json_object_set_new(x, "token_hash", json_string(hex));
+        }
+        json_array_append_new(seats, x);
+    }
+    json_object_set_new(j, "seats", seats);
+    return j;
+}
+
+static int get_int(const json_t *o, const char *key, int lo, int hi, int def)
+{
+    json_t *v = json_object_get(o, key);
+    if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi)
+        return def;
+    return (int)json_integer_value(v);
+}
+
+typedef struct restore_ctx {
+    srv_hub *h;
+    int64_t now_ms;
+} restore_ctx;
+
+static int restore_seats(srv_hub *h, hub_room *r, const json_t *seats, int64_t now_ms)
+{
+    size_t i;
+    json_t *x;
+    if (json_array_size(seats) < 1 || json_array_size(seats) > GAME_MAX_SEATS)
+        return -1;
+    json_array_foreach(seats, i, x)
+    {
+        hub_seat *seat = &r->seats[i];
+        const char *name = json_string_value(json_object_get(x, "name"));
+        snprintf(seat->name, sizeof seat->name, "%s", name ? name : "?");
+        const char *bot = json_string_value(json_object_get(x, "bot"));
+        if (bot) {
+            seat->kind = SEAT_BOT;
+            snprintf(seat->bot_level, sizeof seat->bot_level, "%s", bot);
+            continue;
+        }
+        const char *hex = json_string_value(json_object_get(x, "token_hash"));
+        size_t got = 0;
+        if (!hex || sodium_hex2bin(seat->token_hash, HUB_HASH_BYTES, hex, strlen(hex), NULL, &got,
+                                   NULL) != 0 || got != HUB_HASH_BYTES)
+            return -1;
+        /* The player's token works again: a session waits for it. */
+        hub_session *s = session_by_token_hash(h, seat->token_hash);
+        if (!s)
+            s = session_new(h, seat->token_hash, seat->name, now_ms);
+        if (!s)
+            return -1;
+        seat->kind = SEAT_HUMAN;
+        seat->session = s->id;
+        if (!s->room)
+            s->room = r->id;
+    }
+    r->nseats = (int)json_array_size(seats);
+    return 0;
+}
+
+static void restore_one(void *ctx, const store_game *g)
+{
+    restore_ctx *rc = ctx;
+    srv_hub *h = rc->h;
+    const game_ops *ops = game_find(g->game);
+    const json_t *room = g->room, *opt = json_object_get(g->room, "options");
+    if (!ops) {
+        fprintf(stderr, "hub: game %lld: unknown game \"%s\", not restored\n", (long long)g->id,
+                g->game);
+        return;
+    }
+    json_t *idv = json_object_get(room, "room_id");
+    uint64_t id = json_is_integer(idv) && json_integer_value(idv) > 0
+                      ? (uint64_t)json_integer_value(idv)
+                      : h->next_room;
+    if (hmap_get(&h->rooms, id))
+        id = h->next_room;
+    hub_room *r = room_alloc(h, id, ops);
+    if (!r)
+        return;
+    const char *name = json_string_value(json_object_get(room, "name"));
+    snprintf(r->name, sizeof r->name, "%s", name ? name : "room");
+    r->max_players = get_int(opt, "max_players", 2, GAME_MAX_SEATS, GAME_MAX_SEATS);
+    r->turn_seconds = get_int(opt, "turn_seconds", 1, 3600, HUB_TURN_SECONDS_DEFAULT);
+    r->bot_delay_ms = get_int(opt, "bot_delay_ms", 0, 10000, HUB_BOT_DELAY_DEFAULT);
+    const char *timeout = json_string_value(json_object_get(opt, "timeout"));
+    r->timeout_bot = timeout && strcmp(timeout, "bot") == 0;
+    json_t *cfgj = json_object_get(opt, "config");
+    r->config = json_is_object(cfgj) ? json_deep_copy(cfgj) : json_object();
+    const char *pwhash = json_string_value(json_object_get(room, "password_hash"));
+    if (pwhash && strlen(pwhash) < sizeof r->pwhash) {
+        snprintf(r->pwhash, sizeof r->pwhash, "%s", pwhash);
+        r->is_private = 1;
+    }
+    r->owner_seat = get_int(room, "owner_seat", -1, GAME_MAX_SEATS - 1, -1);
+    game_err e = {0};
+    r->cfg = calloc(1, ops->config_size);
+    r->state = calloc(1, ops->state_size);
+    r->scratch = calloc(1, ops->state_size);
+    if (!r->cfg || !r->state || !r->scratch ||
+        restore_seats(h, r, json_object_get(room, "seats"), rc->now_ms) < 0 ||
+        ops->config_from_json(r->cfg, g->config, &e) < 0 || ops->setup(r->state, r->cfg, g->seed, &e) < 0)
+        goto fail;
+    size_t i;
+    json_t *rec;
+    json_array_foreach(g->actions, i, rec)
+    {
+        int seat = get_int(rec, "seat", 0, r->nseats - 1, -1);
+        game_action a;
+        if (seat < 0 || get_int(rec, "seq", 0, INT32_MAX, -1) != (int)i ||
+            ops->action_from_json(r->state, json_object_get(rec, "action"), &a, &e) < 0 ||
+            ops->apply(r->state, seat, &a, NULL, &e) < 0) {
+            fprintf(stderr, "hub: game %lld: action %zu does not replay\n", (long long)g->id, i);
+            goto fail;
+        }
+    }
+    r->game_id = g->id;
+    r->seed = g->seed;
+    snprintf(r->seed_salt, sizeof r->seed_salt, "%s", g->seed_salt_hex);
+    snprintf(r->seed_hash, sizeof r->seed_hash, "%s", g->seed_hash_hex);
+    r->seq = (int)json_array_size(g->actions);
+    r->started = 1;
+    if (ops->check && ops->check(r->state, &e) < 0)
+        fprintf(stderr, "hub: game %lld: check after replay: %s\n", (long long)g->id, e.msg);
+    game_decision d;
+    ops->pending(r->state, &d);
+    if (d.finished)
+        finish_game(h, r); /* the crash came between the last move and its outcome */
+    else
+        set_deadline(h, r, rc->now_ms); /* a fresh full time after the downtime */
+    return;
+fail:
+    fprintf(stderr, "hub: game %lld not restored: %s\n", (long long)g->id,
+            e.msg[0] ? e.msg : "bad stored room");
+    room_free(h, r);
+}
+
+void rooms_restore(srv_hub *h, int64_t now_ms)
+{
+    if (!h->store)
+        return;
+    restore_ctx rc = {h, now_ms};
+    if (store_unfinished_each(h->store, restore_one, &rc) < 0)
+        fprintf(stderr, "hub: reading unfinished games failed: %s\n", store_last_error(h->store));
+}

@@ -1,0 +1,283 @@
+/* session.c — identity and the limits tied to it.
+ *
+ * A session is a player: a nickname and a secret token the client keeps
+ * (256 random bits from libsodium, sent once, in hex). A connection speaks for
+ * a session after "hello"; sending the token again after a dropped connection,
+ * a page reload or a server restart resumes the same session, and with it the
+ * seats it holds. The hub keeps only a hash of each token (crypto_generichash),
+ * in memory and in the store, so neither a memory dump nor the database hands
+ * out identities. Also here: the per-connection message rate (token bucket)
+ * and the limit on wrong room passwords (per session and per address). */
+#include "server/hub_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t index_key(const unsigned char hash[HUB_HASH_BYTES])
+{
+    uint64_t k;
+    memcpy(&k, hash, sizeof k);
+    return k ? k : 1; /* 0 marks an empty map slot */
+}
+
+void token_hash_of(const char *token, unsigned char out[HUB_HASH_BYTES])
+{
+    crypto_generichash(out, HUB_HASH_BYTES, (const unsigned char *)token, strlen(token), NULL, 0);
+}
+
+hub_session *session_new(srv_hub *h, const unsigned char token_hash[HUB_HASH_BYTES],
+                         const char *name, int64_t now_ms)
+{
+    hub_session *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->id = h->next_session++;
+    memcpy(s->token_hash, token_hash, HUB_HASH_BYTES);
+    snprintf(s->name, sizeof s->name, "%s", name);
+    s->last_seen_ms = now_ms;
+    for (int i = 0; i < HUB_JOIN_WINDOW; i++)
+        s->join_fail_ms[i] = INT64_MIN;
+    hmap_put(&h->sessions, s->id, s);
+    hmap_put(&h->token_index, index_key(token_hash), s);
+    return s;
+}
+
+void session_free(srv_hub *h, hub_session *s)
+{
+    hmap_del(&h->sessions, s->id);
+    if (hmap_get(&h->token_index, index_key(s->token_hash)) == s)
+        hmap_del(&h->token_index, index_key(s->token_hash));
+    free(s);
+}
+
+hub_session *session_by_token_hash(srv_hub *h, const unsigned char hash[HUB_HASH_BYTES])
+{
+    hub_session *s = hmap_get(&h->token_index, index_key(hash));
+    /* The index key is only 64 bits of the hash: compare all of it, in
+     * constant time since it stands for a secret. */
+    if (s && sodium_memcmp(s->token_hash, hash, HUB_HASH_BYTES) == 0)
+        return s;
+    return NULL;
+}
+
+int text_valid(const char *name, size_t max)
+{
+    size_t n = strlen(name);
+    if (n == 0 || n > max)
+        return 0;
+    int visible = 0;
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
+        if (*p < 0x20 || *p == 0x7f)
+            return 0; /* control characters would garble other players' screens */
+        visible |= *p != ' ';
+    }
+    return visible;
+}
+
+/* ---- rates ---- */
+
+int conn_rate_take(srv_hub *h, hub_conn *c, int64_t now_ms)
+{
+    double rate = h->lim.messages_per_second > 0 ? h->lim.messages_per_second : 1;
+    double burst = 2.0 * rate;
+    if (now_ms > c->refill_ms) {
+        c->tokens += (double)(now_ms - c->refill_ms) * rate / 1000.0;
+        if (c->tokens > burst)
+            c->tokens = burst;
+        c->refill_ms = now_ms;
+    }
+    if (c->tokens < 1.0) {
+        c->strikes++;
+        return -1;
+    }
+    c->tokens -= 1.0;
+    c->strikes = 0;
+    return 0;
+}
+
+static int64_t *peer_slot(srv_hub *h, const char *peer)
+{
+    /* A fixed table hashed by address: bounded memory whatever the number of
+     * addresses; two addresses sharing a slot just share a budget. The port
+     * is left out so reconnecting does not reset the count. */
+    char addr[64];
+    snprintf(addr, sizeof addr, "%s", peer);
+    char *colon = strrchr(addr, ':');
+    if (colon && strchr(addr, ':') == colon)
+        *colon = 0; /* "1.2.3.4:5678"; IPv6 addresses keep their colons */
+    unsigned char d[8];
+    crypto_generichash(d, sizeof d, (const unsigned char *)addr, strlen(addr), NULL, 0);
+    uint64_t k;
+    memcpy(&k, d, sizeof k);
+    return h->peer_fail_ms[k % HUB_PEER_SLOTS];
+}
+
+/* Entries are INT64_MIN when unused; compare without subtracting from them. */
+static int recent(const int64_t *times, int64_t now_ms)
+{
+    int count = 0;
+    for (int i = 0; i < HUB_JOIN_WINDOW; i++)
+        count += times[i] > now_ms - 60000;
+    return count;
+}
+
+static void remember(int64_t *times, int64_t now_ms)
+{
+    int oldest = 0;
+    for (int i = 1; i < HUB_JOIN_WINDOW; i++)
+        if (times[i] < times[oldest])
+            oldest = i;
+    times[oldest] = now_ms;
+}
+
+int join_attempt_allowed(srv_hub *h, hub_conn *c, hub_session *s, int64_t now_ms)
+{
+    int limit = h->lim.join_attempts_per_min;
+    if (limit <= 0)
+        return 0;
+    if (recent(s->join_fail_ms, now_ms) >= (limit < HUB_JOIN_WINDOW ? limit : HUB_JOIN_WINDOW))
+        return -1;
+    /* An address gets a few sessions' worth, so that opening new sessions
+     * does not reset the count, while players behind one NAT still can. */
+    int peer_limit = 3 * limit < HUB_JOIN_WINDOW ? 3 * limit : HUB_JOIN_WINDOW;
+    if (c->peer[0] && recent(peer_slot(h, c->peer), now_ms) >= peer_limit)
+        return -1;
+    return 0;
+}
+
+void join_attempt_failed(srv_hub *h, hub_conn *c, hub_session *s, int64_t now_ms)
+{
+    remember(s->join_fail_ms, now_ms);
+    if (c->peer[0])
+        remember(peer_slot(h, c->peer), now_ms);
+}
+
+/* ---- idle sessions ---- */
+
+void sessions_sweep(srv_hub *h, int64_t now_ms)
+{
+    /* A session still holding a seat in a game must survive: its token is how
+     * the player gets back in. Collect those first. */
+    hub_map seated = {0};
+    for (size_t i = 0; i < h->rooms.cap; i++) {
+        hub_room *r = h->rooms.vals[i];
+        if (!h->rooms.keys[i] || r->dead)
+            continue;
+        for (int k = 0; k < r->nseats; k++)
+            if (r->seats[k].kind == SEAT_HUMAN && r->seats[k].session)
+                hmap_put(&seated, r->seats[k].session, r);
+    }
+    for (int again = 1; again;) {
+        again = 0;
+        for (size_t i = 0; i < h->sessions.cap; i++) {
+            hub_session *s = h->sessions.vals[i];
+            if (!h->sessions.keys[i] || s->nconns > 0 || hub_room_get(h, s->room) ||
+                hmap_get(&seated, s->id) || now_ms - s->last_seen_ms < HUB_SESSION_IDLE_MS)
+                continue;
+            session_free(h, s); /* the map changed under us: rescan */
+            again = 1;
+            break;
+        }
+    }
+    hmap_free(&seated);
+}
+
+/* ---- hello ---- */
+
+/* The room a returning session should see: the one it was in, else a running
+ * game where it still holds a seat. */
+static hub_room *resume_room(srv_hub *h, hub_session *s)
+{
+    hub_room *r = hub_room_get(h, s->room);
+    if (r)
+        return r;
+    for (size_t i = 0; i < h->rooms.cap; i++) {
+        r = h->rooms.vals[i];
+        if (h->rooms.keys[i] && !r->dead && r->started && !r->finished &&
+            room_seat_of(r, s->id) >= 0)
+            return r;
+    }
+    return NULL;
+}
+
+void cmd_hello(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
+{
+    if (c->session) {
+        send_error(h, c, msg, "already_hello", "this connection has already said hello");
+        return;
+    }
+    json_t *v = json_object_get(msg, "version");
+    if (!json_is_integer(v) || json_integer_value(v) != HUB_PROTOCOL_VERSION) {
+        send_error(h, c, msg, "bad_version", "this server speaks protocol version %d",
+                   HUB_PROTOCOL_VERSION);
+        return;
+    }
+    const char *name = json_string_value(json_object_get(msg, "name"));
+    const char *token = json_string_value(json_object_get(msg, "token"));
+    if (json_object_get(msg, "token") && !json_is_null(json_object_get(msg, "token")) && !token) {
+        send_error(h, c, msg, "bad_message", "\"token\" must be a string");
+        return;
+    }
+    hub_session *s = NULL;
+    if (token && strlen(token) <= 2 * HUB_TOKEN_BYTES) {
+        unsigned char hash[HUB_HASH_BYTES];
+        token_hash_of(token, hash);
+        s = session_by_token_hash(h, hash);
+    }
+    if (name && !text_valid(name, HUB_NAME_MAX)) {
+        send_error(h, c, msg, "bad_name", "a name is 1 to %d characters, not all blank",
+                   HUB_NAME_MAX);
+        return;
+    }
+    char fresh[2 * HUB_TOKEN_BYTES + 1] = "";
+    if (!s) {
+        /* An unknown token is never adopted: the server alone makes tokens,
+         * so nobody can choose a token that someone else will later use. */
+        if (!name) {
+            send_error(h, c, msg, "bad_name", "a new session needs a \"name\"");
+            return;
+        }
+        unsigned char raw[HUB_TOKEN_BYTES], hash[HUB_HASH_BYTES];
+        randombytes_buf(raw, sizeof raw);
+        sodium_bin2hex(fresh, sizeof fresh, raw, sizeof raw);
+        sodium_memzero(raw, sizeof raw);
+        token_hash_of(fresh, hash);
+        s = session_new(h, hash, name, now_ms);
+        if (!s)
+            return;
+    } else if (name && strcmp(name, s->name) != 0) {
+        snprintf(s->name, sizeof s->name, "%s", name);
+        hub_room *r = hub_room_get(h, s->room);
+        int k = r ? room_seat_of(r, s->id) : -1;
+        if (k >= 0 && !r->started) /* names are fixed once the game is stored */
+            snprintf(r->seats[k].name, sizeof r->seats[k].name, "%s", name);
+    }
+    if (s->nconns >= HUB_SESSION_CONNS) {
+        send_error(h, c, msg, "too_many_connections",
+                   "a session may have at most %d connections", HUB_SESSION_CONNS);
+        return;
+    }
+    c->session = s->id;
+    s->conns[s->nconns++] = c->id;
+    s->last_seen_ms = now_ms;
+
+    hub_room *r = resume_room(h, s);
+    json_t *w = json_object();
+    json_object_set_new(w, "type", json_string("welcome"));
+    json_object_set_new(w, "version", json_integer(HUB_PROTOCOL_VERSION));
+    json_object_set_new(w, "token", json_string(fresh[0] ? fresh : token));
+    json_object_set_new(w, "session", json_integer((json_int_t)s->id));
+    json_object_set_new(w, "name", json_string(s->name));
+    json_object_set_new(w, "room", r ? json_integer((json_int_t)r->id) : json_null());
+    send_json_conn(h, c->id, w);
+    if (!r)
+        return;
+    s->room = r->id;
+    /* Everyone in the room sees the player reconnected; the player gets the
+     * room and, in a game, its own view with the current deadline. */
+    room_broadcast_state(h, r);
+    if (r->started)
+        room_send_game(h, r, s->id, c->id, now_ms);
+    h->lobby_dirty = 1;
+}
