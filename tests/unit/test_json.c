@@ -70,8 +70,8 @@ static void test_config_json(void **state)
         "{\"players\": 1}",
         "{\"players\": 9}",
         "{\"players\": \"4\"}",
-        "{\"players\": 2, \"characters\": [\"assassin\", \"thief\", \"magician\", \"king\", "
-        "\"bishop\", \"merchant\", \"architect\", \"warlord\", \"artist\"]}",
+        ("{\"players\": 2, \"characters\": [\"assassin\", \"thief\", \"magician\", \"king\", "
+         "\"bishop\", \"merchant\", \"architect\", \"warlord\", \"artist\"]}"),
         "{\"players\": 4, \"characters\": [\"assassin\", \"assassin\"]}",
         "{\"players\": 4, \"characters\": [\"thief\"]}",
         "{\"players\": 4, \"uniques\": [\"keep\", \"keep\"]}",
