@@ -5,9 +5,9 @@ NPROC      := $(shell nproc 2>/dev/null || echo 2)
 BUILD_DIR  := build
 ASAN_DIR   := build-asan
 
-# What `make run` starts. For now a batch simulation; the server (`serve`)
-# takes over in the next issue.
-RUN_CMD ?= ./$(BUILD_DIR)/guildhall sim citadels --players 4 --games 1000 --seed 1
+# What `make run` starts: the server on the embedded default database
+# (var/guildhall.db) at 127.0.0.1:8080; it prints the URL to open.
+RUN_CMD ?= ./$(BUILD_DIR)/guildhall serve
 
 ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
             UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \

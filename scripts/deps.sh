@@ -48,6 +48,8 @@ deps_base() {
 deps_server() {
     need_pc libuv         libuv1-dev
     need_pc libwebsockets libwebsockets-dev
+    # libwebsockets loads its libuv event-loop support as a plugin at run time.
+    ls /usr/lib/*/libwebsockets-evlib_uv.so >/dev/null 2>&1 || add_missing libwebsockets-evlib-uv
     need_pc sqlite3       libsqlite3-dev
     need_pc libsodium     libsodium-dev
 }

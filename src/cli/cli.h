@@ -12,5 +12,6 @@ typedef struct cli_command {
 int cli_sim(int argc, char **argv);
 int cli_scenario(int argc, char **argv);
 int cli_replay(int argc, char **argv);
+int cli_serve(int argc, char **argv);
 
 #endif

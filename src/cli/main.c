@@ -9,6 +9,7 @@ static const cli_command commands[] = {
     {"sim", "play random games and report statistics", cli_sim},
     {"scenario", "run rules scenario files and report pass/fail", cli_scenario},
     {"replay", "replay a stored game, print its actions and events, verify it", cli_replay},
+    {"serve", "run the game server (HTTP + WebSocket)", cli_serve},
 };
 
 static void usage(FILE *f)

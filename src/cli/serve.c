@@ -1,0 +1,152 @@
+/* serve.c — `guildhall serve`: parses the command line into net_options and
+ * runs the server (src/server/net.c) until SIGTERM or SIGINT. It owns the
+ * options' spelling only; defaults live in net_options_default. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "server/net.h"
+
+/* Host names longer than this are not host names. */
+#define SERVE_HOST_MAX 256
+
+static void usage(FILE *f)
+{
+    net_options d;
+    net_options_default(&d);
+    fprintf(f,
+        "usage: guildhall serve [options]\n"
+        "\n"
+        "Runs the Guildhall server: the browser client, the lobby and the games,\n"
+        "over HTTP and WebSocket on one port, until SIGTERM or SIGINT (Ctrl-C).\n"
+        "Once listening it prints one line: 'Guildhall listening on URL'.\n"
+        "\n"
+        "Endpoints: / (files from --web), /ws (WebSocket, JSON protocol),\n"
+        "/healthz, /metrics (Prometheus), /api/games/ID (a stored game's log).\n"
+        "\n"
+        "options:\n"
+        "  --listen ADDR        HOST:PORT, :PORT or PORT (default 127.0.0.1:8080;\n"
+        "                       the host defaults to 127.0.0.1, use 0.0.0.0 for all\n"
+        "                       interfaces, [::1]:PORT for IPv6; port 0 picks a free one)\n"
+        "  --web DIR            directory of the browser client (default web)\n"
+        "  --db PATH            SQLite database, created if missing (default\n"
+        "                       var/guildhall.db)\n"
+        "  --max-message BYTES  largest WebSocket message accepted (default %zu)\n"
+        "  --rate N             messages per second allowed per connection (default %d)\n"
+        "  --help               show this help\n"
+        "\n"
+        "Exit status: 0 after a clean shutdown, 1 when the server could not start,\n"
+        "2 bad arguments.\n",
+        d.limits.max_message, d.limits.messages_per_second);
+}
+
+/* Matches "--name VALUE" and "--name=VALUE"; advances *i past what it used. */
+static int opt_value(int argc, char **argv, int *i, const char *name, const char **val)
+{
+    size_t n = strlen(name);
+    if (strncmp(argv[*i], name, n) != 0)
+        return 0;
+    if (argv[*i][n] == '=') {
+        *val = argv[*i] + n + 1;
+        return 1;
+    }
+    if (argv[*i][n] != '\0')
+        return 0;
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "guildhall serve: %s needs a value\n", name);
+        *val = NULL;
+        return 1;
+    }
+    *val = argv[++*i];
+    return 1;
+}
+
+static int parse_ll(const char *name, const char *s, long long lo, long long hi, long long *out)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (errno || end == s || *end || v < lo || v > hi) {
+        fprintf(stderr, "guildhall serve: %s must be an integer from %lld to %lld, not '%s'\n",
+                name, lo, hi, s);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+/* "HOST:PORT", ":PORT", "PORT" or "[V6]:PORT". The host is copied into
+ * `host` (left alone when the address names none). */
+static int parse_listen(const char *a, char *host, size_t host_size, int *port)
+{
+    const char *colon, *port_text = a;
+    long long p;
+    if (a[0] == '[') {
+        const char *close = strchr(a, ']');
+        if (!close || close[1] != ':' || (size_t)(close - a - 1) >= host_size ||
+            close == a + 1)
+            goto bad;
+        memcpy(host, a + 1, (size_t)(close - a - 1));
+        host[close - a - 1] = '\0';
+        port_text = close + 2;
+    } else if ((colon = strrchr(a, ':')) != NULL) {
+        if (strchr(a, ':') != colon || (size_t)(colon - a) >= host_size)
+            goto bad; /* a bare IPv6 address needs brackets */
+        if (colon > a) {
+            memcpy(host, a, (size_t)(colon - a));
+            host[colon - a] = '\0';
+        }
+        port_text = colon + 1;
+    }
+    if (parse_ll("the port of --listen", port_text, 0, 65535, &p))
+        return -1;
+    *port = (int)p;
+    return 0;
+bad:
+    fprintf(stderr, "guildhall serve: --listen wants HOST:PORT, :PORT, PORT or [V6]:PORT, "
+                    "not '%s'\n", a);
+    return -1;
+}
+
+int cli_serve(int argc, char **argv)
+{
+    net_options o;
+    static char host[SERVE_HOST_MAX];
+    net_options_default(&o);
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v;
+        long long n;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (opt_value(argc, argv, &i, "--listen", &v)) {
+            snprintf(host, sizeof host, "%s", o.listen_host);
+            if (!v || parse_listen(v, host, sizeof host, &o.port))
+                return 2;
+            o.listen_host = host;
+        } else if (opt_value(argc, argv, &i, "--web", &v)) {
+            if (!v)
+                return 2;
+            o.web_root = v;
+        } else if (opt_value(argc, argv, &i, "--db", &v)) {
+            if (!v)
+                return 2;
+            o.db_path = v;
+        } else if (opt_value(argc, argv, &i, "--max-message", &v)) {
+            if (!v || parse_ll("--max-message", v, 64, 64LL << 20, &n))
+                return 2;
+            o.limits.max_message = (size_t)n;
+        } else if (opt_value(argc, argv, &i, "--rate", &v)) {
+            if (!v || parse_ll("--rate", v, 1, 1000000, &n))
+                return 2;
+            o.limits.messages_per_second = (int)n;
+        } else {
+            fprintf(stderr, "guildhall serve: unknown option '%s'\n", a);
+            usage(stderr);
+            return 2;
+        }
+    }
+    return net_run(&o) == 0 ? 0 : 1;
+}

@@ -1,0 +1,117 @@
+/* metrics.c — renders the Prometheus text format for GET /metrics from a
+ * hub_stats snapshot and the network layer's own counters. It owns the
+ * metric names, their help lines and the latency histogram's conversion
+ * from the hub's microsecond buckets to Prometheus' cumulative seconds. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "server/metrics.h"
+
+/* A growing text buffer; `failed` sticks once an allocation fails so the
+ * writers need no error checks of their own. */
+typedef struct tbuf {
+    char *p;
+    size_t len, cap;
+    int failed;
+} tbuf;
+
+static void tb_printf(tbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void tb_printf(tbuf *b, const char *fmt, ...)
+{
+    if (b->failed)
+        return;
+    for (;;) {
+        va_list ap;
+        va_start(ap, fmt);
+        int n = vsnprintf(b->p ? b->p + b->len : NULL, b->p ? b->cap - b->len : 0, fmt, ap);
+        va_end(ap);
+        if (n < 0) {
+            b->failed = 1;
+            return;
+        }
+        if (b->p && b->len + (size_t)n < b->cap) {
+            b->len += (size_t)n;
+            return;
+        }
+        size_t cap = b->cap ? b->cap : 2048;
+        while (cap <= b->len + (size_t)n)
+            cap *= 2;
+        char *np = realloc(b->p, cap);
+        if (!np) {
+            b->failed = 1;
+            return;
+        }
+        b->p = np;
+        b->cap = cap;
+    }
+}
+
+static void metric(tbuf *b, const char *name, const char *type, const char *help, long v)
+{
+    tb_printf(b, "# HELP %s %s\n# TYPE %s %s\n%s %ld\n", name, help, name, type, name, v);
+}
+
+/* The hub counts each move once, in its own bucket (the last bound is +Inf);
+ * Prometheus buckets are cumulative, and +Inf is the total. */
+static void latency_histogram(tbuf *b, const hub_stats *st)
+{
+    const char *name = "guildhall_action_latency_seconds";
+    long cum = 0;
+    tb_printf(b, "# HELP %s Time from applying an action to queueing all its messages "
+                 "(store write included).\n", name);
+    tb_printf(b, "# TYPE %s histogram\n", name);
+    for (size_t i = 0; i < sizeof hub_latency_bounds_us / sizeof hub_latency_bounds_us[0]; i++) {
+        cum += st->latency_count[i];
+        if (!isinf(hub_latency_bounds_us[i]))
+            tb_printf(b, "%s_bucket{le=\"%.6g\"} %ld\n", name, hub_latency_bounds_us[i] / 1e6,
+                      cum);
+    }
+    tb_printf(b, "%s_bucket{le=\"+Inf\"} %ld\n", name, cum);
+    tb_printf(b, "%s_sum %.9g\n", name, st->latency_sum_us / 1e6);
+    tb_printf(b, "%s_count %ld\n", name, cum);
+}
+
+char *metrics_render(const hub_stats *st, const metrics_net *net, double start_time_s,
+                     size_t *len)
+{
+    tbuf b = {0};
+    metric(&b, "guildhall_connections", "gauge", "Open WebSocket connections.", st->connections);
+    metric(&b, "guildhall_sessions", "gauge", "Sessions known to the hub.", st->sessions);
+    metric(&b, "guildhall_rooms", "gauge", "Rooms in the lobby.", st->rooms);
+    metric(&b, "guildhall_games_running", "gauge", "Games being played.", st->games_running);
+    metric(&b, "guildhall_games_finished_total", "counter", "Games finished since start.",
+           st->games_finished);
+    metric(&b, "guildhall_actions_total", "counter", "Game actions accepted.", st->actions);
+    metric(&b, "guildhall_errors_total", "counter", "Error messages sent by the hub.", st->errors);
+    metric(&b, "guildhall_messages_in_total", "counter", "WebSocket messages handed to the hub.",
+           st->messages_in);
+    metric(&b, "guildhall_messages_out_total", "counter", "Messages sent by the hub.",
+           st->messages_out);
+    latency_histogram(&b, st);
+
+    metric(&b, "guildhall_ws_accepted_total", "counter", "WebSocket connections accepted.",
+           net->ws_accepted);
+    tb_printf(&b, "# HELP guildhall_ws_rejected_total WebSocket messages or connections the "
+                  "network layer refused, by reason.\n"
+                  "# TYPE guildhall_ws_rejected_total counter\n"
+                  "guildhall_ws_rejected_total{reason=\"too_large\"} %ld\n"
+                  "guildhall_ws_rejected_total{reason=\"binary\"} %ld\n"
+                  "guildhall_ws_rejected_total{reason=\"slow_consumer\"} %ld\n",
+              net->ws_too_large, net->ws_binary, net->ws_slow_closed);
+    metric(&b, "guildhall_http_requests_total", "counter",
+           "Requests to /healthz, /metrics and /api.", net->http_requests);
+    tb_printf(&b, "# HELP guildhall_start_time_seconds Unix time the server started.\n"
+                  "# TYPE guildhall_start_time_seconds gauge\n"
+                  "guildhall_start_time_seconds %.3f\n",
+              start_time_s);
+    if (b.failed) {
+        free(b.p);
+        return NULL;
+    }
+    *len = b.len;
+    return b.p;
+}

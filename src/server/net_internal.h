@@ -1,0 +1,64 @@
+/* net_internal.h — what the files of the network layer share: the server
+ * object (one per net_run) and the entry points between net.c (lifecycle,
+ * loop, timers, signals), net_ws.c (WebSocket connections and their queues)
+ * and net_http.c (the dynamic HTTP endpoints). Not for use outside
+ * src/server/net*.c. */
+#ifndef GH_SERVER_NET_INTERNAL_H
+#define GH_SERVER_NET_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <libwebsockets.h>
+#include <uv.h>
+
+#include "server/hub.h"
+#include "server/metrics.h"
+#include "server/net.h"
+
+typedef struct net_conn net_conn;
+
+typedef struct net_server {
+    net_options opt;
+    uv_loop_t loop;
+    uv_timer_t tick_timer; /* the hub's next deadline */
+    uv_timer_t stop_timer; /* shutdown: grace period, then destroy lws */
+    uv_signal_t sigterm, sigint;
+    struct lws_context *ctx; /* NULLed by lws once fully destroyed */
+    struct lws_vhost *vhost;
+    srv_hub *hub;
+    srv_store *store;
+    int64_t started_ms;
+    int stopping;   /* a signal came: refuse new work, close connections */
+    int destroying; /* lws_context_destroy has begun: no more lws calls */
+
+    /* Open WebSocket connections by id (open hashing, power-of-two size). */
+    net_conn **conns;
+    size_t conns_cap, nconns;
+    uint64_t next_conn_id;
+
+    metrics_net counters; /* what the network layer itself rejected */
+} net_server;
+
+/* The clock the hub sees: unix ms plus the configured offset. */
+int64_t net_now_ms(const net_server *s);
+
+/* Re-arms the deadline timer for hub_next_deadline; call after every
+ * hub_connect / hub_message / hub_disconnect. */
+void net_after_hub(net_server *s);
+
+/* Called by net_ws.c when the last connection closed during a shutdown. */
+void net_all_closed(net_server *s);
+
+/* net_ws.c */
+extern const struct lws_protocols net_ws_protocol;
+hub_io net_ws_hub_io(net_server *s);
+/* Asks every connection to close with 1001 (going away). */
+void net_ws_close_all(net_server *s);
+void net_ws_table_free(net_server *s);
+
+/* net_http.c */
+extern const struct lws_protocols net_http_protocol;
+#define NET_HTTP_PROTOCOL_NAME "gh-http"
+
+#endif

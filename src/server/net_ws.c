@@ -1,0 +1,398 @@
+/* net_ws.c — the WebSocket side of the network layer: the "guildhall"
+ * protocol on /ws. It owns the connections (id, table by id, outgoing queue,
+ * reassembly of incoming messages) and the hub_io callbacks through which the
+ * hub talks back.
+ *
+ * Every connection lives in lws' per-session memory and is taken out of the
+ * table only in its own LWS_CALLBACK_CLOSED, so no callback ever frees
+ * another connection: the hub sending to or closing connection B while
+ * handling A only appends to B's queue and asks lws for a writable callback.
+ *
+ * The message size limit is enforced here (the hub never sees an oversized
+ * message); the per-second rate limit is the hub's. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "server/net_internal.h"
+
+/* Bytes a connection may have waiting to go out. A client that stops
+ * reading should not make the server hold every view of every game. */
+#define NET_MAX_QUEUED ((size_t)8 << 20)
+
+/* A message this many times over the limit is not a mistake: close with
+ * 1009 instead of reading it to the end. */
+#define NET_ABSURD_FACTOR 16
+
+/* Seconds a closing connection may take to drain its queue. */
+#define NET_CLOSE_DRAIN_S 10
+
+typedef struct net_msg {
+    struct net_msg *next;
+    size_t len;
+    unsigned char data[]; /* LWS_PRE bytes of headroom, then the text */
+} net_msg;
+
+enum rx_state { RX_IDLE, RX_TEXT, RX_TOO_LARGE, RX_BINARY };
+
+struct net_conn {
+    uint64_t id;
+    struct lws *wsi;
+    net_conn *hnext;          /* chain in net_server.conns */
+    net_msg *qhead, *qtail;   /* outgoing, oldest first */
+    size_t queued;            /* bytes in the queue */
+    char *rx;                 /* the message being reassembled, NUL-ended */
+    size_t rx_len, rx_cap;
+    size_t rx_skipped;        /* bytes of a refused message read so far */
+    enum rx_state rx_state;
+    int registered;           /* in the table and known to the hub */
+    int closing;              /* close once the queue has drained */
+    enum lws_close_status close_code;
+};
+
+/* ---- the table of connections by id ---- */
+
+static size_t slot_of(const net_server *s, uint64_t id)
+{
+    /* Ids are sequential, so the low bits already spread evenly. */
+    return (size_t)(id & (s->conns_cap - 1));
+}
+
+static int table_add(net_server *s, net_conn *c)
+{
+    if (s->nconns >= s->conns_cap) {
+        size_t cap = s->conns_cap ? s->conns_cap * 2 : 64;
+        net_conn **t = calloc(cap, sizeof *t);
+        if (!t)
+            return -1;
+        size_t old_cap = s->conns_cap;
+        net_conn **old = s->conns;
+        s->conns = t;
+        s->conns_cap = cap;
+        for (size_t i = 0; i < old_cap; i++)
+            for (net_conn *e = old[i], *next; e; e = next) {
+                next = e->hnext;
+                e->hnext = t[slot_of(s, e->id)];
+                t[slot_of(s, e->id)] = e;
+            }
+        free(old);
+    }
+    size_t i = slot_of(s, c->id);
+    c->hnext = s->conns[i];
+    s->conns[i] = c;
+    s->nconns++;
+    return 0;
+}
+
+static net_conn *table_find(const net_server *s, uint64_t id)
+{
+    if (!s->conns_cap)
+        return NULL;
+    for (net_conn *c = s->conns[slot_of(s, id)]; c; c = c->hnext)
+        if (c->id == id)
+            return c;
+    return NULL;
+}
+
+static void table_remove(net_server *s, net_conn *c)
+{
+    for (net_conn **pp = &s->conns[slot_of(s, c->id)]; *pp; pp = &(*pp)->hnext)
+        if (*pp == c) {
+            *pp = c->hnext;
+            s->nconns--;
+            return;
+        }
+}
+
+void net_ws_table_free(net_server *s)
+{
+    /* Every connection left in its own CLOSED callback; one still here
+     * would mean lws skipped it, and its memory is lws' to free anyway. */
+    if (s->nconns)
+        fprintf(stderr, "guildhall serve: %zu connections were never closed\n", s->nconns);
+    free(s->conns);
+    s->conns = NULL;
+    s->conns_cap = s->nconns = 0;
+}
+
+/* ---- output ---- */
+
+static void queue_free(net_conn *c)
+{
+    for (net_msg *m = c->qhead, *next; m; m = next) {
+        next = m->next;
+        free(m);
+    }
+    c->qhead = c->qtail = NULL;
+    c->queued = 0;
+}
+
+/* Closes once the queue has drained; the timeout is for a client that
+ * never reads, whose socket would never become writable. */
+static void conn_close_later(net_conn *c, enum lws_close_status code)
+{
+    if (c->closing)
+        return;
+    c->closing = 1;
+    c->close_code = code;
+    lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, NET_CLOSE_DRAIN_S);
+    lws_callback_on_writable(c->wsi);
+}
+
+static void conn_enqueue(net_server *s, net_conn *c, const char *text, size_t len)
+{
+    if (s->destroying || c->closing)
+        return;
+    if (c->queued + len > NET_MAX_QUEUED) {
+        s->counters.ws_slow_closed++;
+        queue_free(c);
+        c->closing = 1;
+        c->close_code = LWS_CLOSE_STATUS_POLICY_VIOLATION;
+        /* It is not reading, so a close frame would wait forever. */
+        lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
+        return;
+    }
+    net_msg *m = malloc(sizeof *m + LWS_PRE + len);
+    if (!m) {
+        conn_close_later(c, LWS_CLOSE_STATUS_UNEXPECTED_CONDITION);
+        return;
+    }
+    m->next = NULL;
+    m->len = len;
+    memcpy(m->data + LWS_PRE, text, len);
+    if (c->qtail)
+        c->qtail->next = m;
+    else
+        c->qhead = m;
+    c->qtail = m;
+    c->queued += len;
+    lws_callback_on_writable(c->wsi);
+}
+
+static void send_error(net_server *s, net_conn *c, const char *code, const char *message)
+{
+    char buf[320];
+    int n = snprintf(buf, sizeof buf, "{\"type\":\"error\",\"code\":\"%s\",\"message\":\"%s\"}",
+                     code, message);
+    if (n > 0 && (size_t)n < sizeof buf)
+        conn_enqueue(s, c, buf, (size_t)n);
+}
+
+/* One message per callback, so one busy connection cannot starve others. */
+static int conn_writeable(net_conn *c)
+{
+    net_msg *m = c->qhead;
+    if (!m) {
+        /* Returning -1 here would drop the socket without a close frame
+         * (lws treats a failing writable callback as a dead socket); the
+         * timer callback closes politely instead. */
+        if (c->closing)
+            lws_set_timer_usecs(c->wsi, 1);
+        return 0;
+    }
+    c->qhead = m->next;
+    if (!c->qhead)
+        c->qtail = NULL;
+    c->queued -= m->len;
+    int n = lws_write(c->wsi, m->data + LWS_PRE, m->len, LWS_WRITE_TEXT);
+    int short_write = n < (int)m->len;
+    free(m);
+    if (short_write)
+        return -1;
+    /* Closing also needs one more callback: the close frame goes out only
+     * after lws has flushed what this write left pending. */
+    if (c->qhead || c->closing)
+        lws_callback_on_writable(c->wsi);
+    return 0;
+}
+
+/* ---- input ---- */
+
+static int rx_append(net_conn *c, const void *in, size_t len)
+{
+    if (c->rx_len + len + 1 > c->rx_cap) {
+        size_t cap = c->rx_cap ? c->rx_cap : 1024;
+        while (cap < c->rx_len + len + 1)
+            cap *= 2;
+        char *p = realloc(c->rx, cap);
+        if (!p)
+            return -1;
+        c->rx = p;
+        c->rx_cap = cap;
+    }
+    memcpy(c->rx + c->rx_len, in, len);
+    c->rx_len += len;
+    c->rx[c->rx_len] = '\0';
+    return 0;
+}
+
+/* lws hands over a message in pieces (fragments, and chunks of one frame up
+ * to rx_buffer_size); the hub gets it whole, or not at all. */
+static int conn_receive(net_server *s, net_conn *c, const void *in, size_t len)
+{
+    size_t limit = s->opt.limits.max_message;
+    if (c->closing || s->stopping)
+        return 0;
+    if (c->rx_state == RX_IDLE) {
+        c->rx_len = 0;
+        c->rx_skipped = 0;
+        c->rx_state = lws_frame_is_binary(c->wsi) ? RX_BINARY : RX_TEXT;
+    }
+    if (c->rx_state == RX_TEXT && c->rx_len + len > limit) {
+        c->rx_state = RX_TOO_LARGE;
+        c->rx_skipped = c->rx_len;
+        c->rx_len = 0;
+    }
+    if (c->rx_state == RX_TEXT) {
+        if (rx_append(c, in, len)) {
+            lws_close_reason(c->wsi, LWS_CLOSE_STATUS_UNEXPECTED_CONDITION, NULL, 0);
+            return -1;
+        }
+    } else {
+        c->rx_skipped += len;
+        if (c->rx_skipped + lws_remaining_packet_payload(c->wsi) > limit * NET_ABSURD_FACTOR) {
+            static const char why[] = "message far too large";
+            s->counters.ws_too_large++;
+            lws_close_reason(c->wsi, LWS_CLOSE_STATUS_MESSAGE_TOO_LARGE, (unsigned char *)why,
+                             sizeof why - 1);
+            return -1;
+        }
+    }
+    if (!lws_is_final_fragment(c->wsi))
+        return 0;
+
+    enum rx_state st = c->rx_state;
+    c->rx_state = RX_IDLE;
+    if (st == RX_TEXT) {
+        hub_message(s->hub, c->id, c->rx ? c->rx : "", c->rx_len, net_now_ms(s));
+        net_after_hub(s);
+        /* Keep a small buffer for the next message, not a huge one. */
+        if (c->rx_cap > 16384) {
+            free(c->rx);
+            c->rx = NULL;
+            c->rx_cap = 0;
+        }
+        c->rx_len = 0;
+    } else if (st == RX_TOO_LARGE) {
+        char msg[160];
+        s->counters.ws_too_large++;
+        snprintf(msg, sizeof msg, "message of %zu bytes is over the limit of %zu bytes",
+                 c->rx_skipped, limit);
+        send_error(s, c, "message_too_large", msg);
+    } else {
+        s->counters.ws_binary++;
+        send_error(s, c, "binary_not_supported", "only text (JSON) messages are accepted");
+    }
+    return 0;
+}
+
+/* ---- connection lifecycle ---- */
+
+static int conn_open(net_server *s, struct lws *wsi, net_conn *c)
+{
+    char peer[64];
+    if (s->stopping)
+        return -1;
+    c->id = ++s->next_conn_id;
+    c->wsi = wsi;
+    if (table_add(s, c))
+        return -1;
+    c->registered = 1;
+    s->counters.ws_accepted++;
+    lws_get_peer_simple(wsi, peer, sizeof peer);
+    hub_connect(s->hub, c->id, peer, net_now_ms(s));
+    net_after_hub(s);
+    return 0;
+}
+
+static void conn_closed(net_server *s, net_conn *c)
+{
+    if (!c->registered)
+        return;
+    c->registered = 0;
+    /* Out of the table first: whatever the hub sends to it now is dropped. */
+    table_remove(s, c);
+    queue_free(c);
+    free(c->rx);
+    c->rx = NULL;
+    hub_disconnect(s->hub, c->id, net_now_ms(s));
+    net_after_hub(s);
+    if (s->stopping && s->nconns == 0)
+        net_all_closed(s);
+}
+
+void net_ws_close_all(net_server *s)
+{
+    for (size_t i = 0; i < s->conns_cap; i++)
+        for (net_conn *c = s->conns[i]; c; c = c->hnext)
+            conn_close_later(c, LWS_CLOSE_STATUS_GOINGAWAY);
+}
+
+static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in,
+                       size_t len)
+{
+    net_server *s = lws_context_user(lws_get_context(wsi));
+    net_conn *c = user;
+
+    switch (reason) {
+    case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION: {
+        /* One WebSocket endpoint; refuse upgrades anywhere else. */
+        char uri[16];
+        if (s->stopping || lws_hdr_copy(wsi, uri, sizeof uri, WSI_TOKEN_GET_URI) < 0 ||
+            strcmp(uri, "/ws") != 0)
+            return 1;
+        return 0;
+    }
+    case LWS_CALLBACK_ESTABLISHED:
+        return conn_open(s, wsi, c);
+    case LWS_CALLBACK_RECEIVE:
+        return conn_receive(s, c, in, len);
+    case LWS_CALLBACK_SERVER_WRITEABLE:
+        return c->registered ? conn_writeable(c) : 0;
+    case LWS_CALLBACK_TIMER:
+        if (c->registered && c->closing) {
+            static const char bye[] = "closing";
+            lws_close_reason(wsi, c->close_code, (unsigned char *)bye, sizeof bye - 1);
+            return -1;
+        }
+        return 0;
+    case LWS_CALLBACK_CLOSED:
+        conn_closed(s, c);
+        return 0;
+    default:
+        break;
+    }
+    /* Plain HTTP connections start on the first protocol too (this one), and
+     * the static files are served through these default handlers. */
+    return lws_callback_http_dummy(wsi, reason, user, in, len);
+}
+
+const struct lws_protocols net_ws_protocol = {
+    .name = "guildhall",
+    .callback = ws_callback,
+    .per_session_data_size = sizeof(net_conn),
+    .rx_buffer_size = 16384,
+};
+
+/* ---- the hub's side ---- */
+
+static void io_send(void *ctx, uint64_t conn, const char *text, size_t len)
+{
+    net_server *s = ctx;
+    net_conn *c = table_find(s, conn);
+    if (c)
+        conn_enqueue(s, c, text, len);
+}
+
+static void io_close(void *ctx, uint64_t conn)
+{
+    net_server *s = ctx;
+    net_conn *c = table_find(s, conn);
+    if (c && !s->destroying)
+        conn_close_later(c, LWS_CLOSE_STATUS_NORMAL);
+}
+
+hub_io net_ws_hub_io(net_server *s)
+{
+    return (hub_io){.send = io_send, .close = io_close, .ctx = s};
+}
