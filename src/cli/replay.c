@@ -22,6 +22,7 @@
 
 #include <jansson.h>
 
+#include "cli/args.h"
 #include "cli/cli.h"
 #include "game/game.h"
 #include "server/store.h"
@@ -70,25 +71,6 @@ static void usage(FILE *f)
         "unfinished game), 2 bad arguments.\n");
 }
 
-/* Matches "--name VALUE" and "--name=VALUE"; advances *i past what it used.
- * *val is NULL when the value is missing. */
-static int opt_value(int argc, char **argv, int *i, const char *name, const char **val)
-{
-    size_t n = strlen(name);
-    if (strncmp(argv[*i], name, n) != 0)
-        return 0;
-    if (argv[*i][n] == '=') {
-        *val = argv[*i] + n + 1;
-        return 1;
-    }
-    if (argv[*i][n] != '\0')
-        return 0;
-    *val = *i + 1 < argc ? argv[++*i] : NULL;
-    if (!*val)
-        fprintf(stderr, "guildhall replay: %s needs a value\n", name);
-    return 1;
-}
-
 /* Returns 0 to run, 1 when --help was answered, 2 on a bad argument. */
 static int parse_args(int argc, char **argv, replay_opts *o)
 {
@@ -104,7 +86,7 @@ static int parse_args(int argc, char **argv, replay_opts *o)
             o->json = 1;
         } else if (strcmp(a, "--verify") == 0) {
             o->verify = 1;
-        } else if (opt_value(argc, argv, &i, "--db", &v)) {
+        } else if (cli_opt_value("replay", argc, argv, &i, "--db", &v)) {
             if (!v || !*v)
                 return 2;
             o->db = v;

@@ -1,11 +1,11 @@
 /* serve.c — `guildhall serve`: parses the command line into net_options and
  * runs the server (src/server/net.c) until SIGTERM or SIGINT. It owns the
  * options' spelling only; defaults live in net_options_default. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/args.h"
 #include "cli/cli.h"
 #include "server/net.h"
 
@@ -42,41 +42,6 @@ static void usage(FILE *f)
         d.limits.max_message, d.limits.messages_per_second);
 }
 
-/* Matches "--name VALUE" and "--name=VALUE"; advances *i past what it used. */
-static int opt_value(int argc, char **argv, int *i, const char *name, const char **val)
-{
-    size_t n = strlen(name);
-    if (strncmp(argv[*i], name, n) != 0)
-        return 0;
-    if (argv[*i][n] == '=') {
-        *val = argv[*i] + n + 1;
-        return 1;
-    }
-    if (argv[*i][n] != '\0')
-        return 0;
-    if (*i + 1 >= argc) {
-        fprintf(stderr, "guildhall serve: %s needs a value\n", name);
-        *val = NULL;
-        return 1;
-    }
-    *val = argv[++*i];
-    return 1;
-}
-
-static int parse_ll(const char *name, const char *s, long long lo, long long hi, long long *out)
-{
-    char *end;
-    errno = 0;
-    long long v = strtoll(s, &end, 10);
-    if (errno || end == s || *end || v < lo || v > hi) {
-        fprintf(stderr, "guildhall serve: %s must be an integer from %lld to %lld, not '%s'\n",
-                name, lo, hi, s);
-        return -1;
-    }
-    *out = v;
-    return 0;
-}
-
 /* "HOST:PORT", ":PORT", "PORT" or "[V6]:PORT". The host is copied into
  * `host` (left alone when the address names none). */
 static int parse_listen(const char *a, char *host, size_t host_size, int *port)
@@ -100,7 +65,7 @@ static int parse_listen(const char *a, char *host, size_t host_size, int *port)
         }
         port_text = colon + 1;
     }
-    if (parse_ll("the port of --listen", port_text, 0, 65535, &p))
+    if (cli_parse_ll("serve", "the port of --listen", port_text, 0, 65535, &p))
         return -1;
     *port = (int)p;
     return 0;
@@ -121,25 +86,25 @@ int cli_serve(int argc, char **argv)
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             usage(stdout);
             return 0;
-        } else if (opt_value(argc, argv, &i, "--listen", &v)) {
+        } else if (cli_opt_value("serve", argc, argv, &i, "--listen", &v)) {
             snprintf(host, sizeof host, "%s", o.listen_host);
             if (!v || parse_listen(v, host, sizeof host, &o.port))
                 return 2;
             o.listen_host = host;
-        } else if (opt_value(argc, argv, &i, "--web", &v)) {
+        } else if (cli_opt_value("serve", argc, argv, &i, "--web", &v)) {
             if (!v)
                 return 2;
             o.web_root = v;
-        } else if (opt_value(argc, argv, &i, "--db", &v)) {
+        } else if (cli_opt_value("serve", argc, argv, &i, "--db", &v)) {
             if (!v)
                 return 2;
             o.db_path = v;
-        } else if (opt_value(argc, argv, &i, "--max-message", &v)) {
-            if (!v || parse_ll("--max-message", v, 64, 64LL << 20, &n))
+        } else if (cli_opt_value("serve", argc, argv, &i, "--max-message", &v)) {
+            if (!v || cli_parse_ll("serve", "--max-message", v, 64, 64LL << 20, &n))
                 return 2;
             o.limits.max_message = (size_t)n;
-        } else if (opt_value(argc, argv, &i, "--rate", &v)) {
-            if (!v || parse_ll("--rate", v, 1, 1000000, &n))
+        } else if (cli_opt_value("serve", argc, argv, &i, "--rate", &v)) {
+            if (!v || cli_parse_ll("serve", "--rate", v, 1, 1000000, &n))
                 return 2;
             o.limits.messages_per_second = (int)n;
         } else {

@@ -21,6 +21,7 @@
 #include <jansson.h>
 
 #include "bots/random.h"
+#include "cli/args.h"
 #include "cli/cli.h"
 #include "core/rng.h"
 #include "game/game.h"
@@ -88,41 +89,6 @@ static void usage(FILE *f)
         "invariant, game without end), 2 bad arguments.\n");
 }
 
-/* Matches "--name VALUE" and "--name=VALUE"; advances *i past what it used. */
-static int opt_value(int argc, char **argv, int *i, const char *name, const char **val)
-{
-    size_t n = strlen(name);
-    if (strncmp(argv[*i], name, n) != 0)
-        return 0;
-    if (argv[*i][n] == '=') {
-        *val = argv[*i] + n + 1;
-        return 1;
-    }
-    if (argv[*i][n] != '\0')
-        return 0;
-    if (*i + 1 >= argc) {
-        fprintf(stderr, "guildhall sim: %s needs a value\n", name);
-        *val = NULL;
-        return 1;
-    }
-    *val = argv[++*i];
-    return 1;
-}
-
-static int parse_ll(const char *name, const char *s, long long lo, long long hi, long long *out)
-{
-    char *end;
-    errno = 0;
-    long long v = strtoll(s, &end, 10);
-    if (errno || end == s || *end || v < lo || v > hi) {
-        fprintf(stderr, "guildhall sim: %s must be an integer from %lld to %lld, not '%s'\n",
-                name, lo, hi, s);
-        return -1;
-    }
-    *out = v;
-    return 0;
-}
-
 static int parse_u64(const char *name, const char *s, uint64_t *out)
 {
     char *end;
@@ -158,18 +124,18 @@ static int parse_args(int argc, char **argv, sim_opts *o)
             o->scores = 1;
         } else if (strcmp(a, "--check") == 0) {
             o->check = 1;
-        } else if (opt_value(argc, argv, &i, "--players", &v)) {
-            if (!v || parse_ll("--players", v, 1, GAME_MAX_SEATS, &n) < 0)
+        } else if (cli_opt_value("sim", argc, argv, &i, "--players", &v)) {
+            if (!v || cli_parse_ll("sim", "--players", v, 1, GAME_MAX_SEATS, &n) < 0)
                 return 2;
             o->players = (int)n;
-        } else if (opt_value(argc, argv, &i, "--games", &v)) {
-            if (!v || parse_ll("--games", v, 1, 1000000000LL, &n) < 0)
+        } else if (cli_opt_value("sim", argc, argv, &i, "--games", &v)) {
+            if (!v || cli_parse_ll("sim", "--games", v, 1, 1000000000LL, &n) < 0)
                 return 2;
             o->games = n;
-        } else if (opt_value(argc, argv, &i, "--seed", &v)) {
+        } else if (cli_opt_value("sim", argc, argv, &i, "--seed", &v)) {
             if (!v || parse_u64("--seed", v, &o->seed) < 0)
                 return 2;
-        } else if (opt_value(argc, argv, &i, "--config", &v)) {
+        } else if (cli_opt_value("sim", argc, argv, &i, "--config", &v)) {
             if (!v)
                 return 2;
             o->config = v;
