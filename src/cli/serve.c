@@ -33,6 +33,10 @@ static void usage(FILE *f)
         "  --web DIR            directory of the browser client (default web)\n"
         "  --db PATH            SQLite database, created if missing (default\n"
         "                       var/guildhall.db)\n"
+        "  --sync MODE          normal (default): every action is written before\n"
+        "                       it is announced and survives a crash or kill -9;\n"
+        "                       full: also fsync each action (survives a power cut,\n"
+        "                       about 0.3 ms more per action)\n"
         "  --max-message BYTES  largest WebSocket message accepted (default %zu)\n"
         "  --rate N             messages per second allowed per connection (default %d)\n"
         "  --help               show this help\n"
@@ -99,6 +103,12 @@ int cli_serve(int argc, char **argv)
             if (!v)
                 return 2;
             o.db_path = v;
+        } else if (cli_opt_value("serve", argc, argv, &i, "--sync", &v)) {
+            if (!v || (strcmp(v, "full") != 0 && strcmp(v, "normal") != 0)) {
+                fprintf(stderr, "guildhall serve: --sync is 'full' or 'normal'\n");
+                return 2;
+            }
+            o.sync_full = strcmp(v, "full") == 0;
         } else if (cli_opt_value("serve", argc, argv, &i, "--max-message", &v)) {
             if (!v || cli_parse_ll("serve", "--max-message", v, 64, 64LL << 20, &n))
                 return 2;

@@ -38,6 +38,7 @@ void net_options_default(net_options *o)
     o->port = 8080;
     o->web_root = "web";
     o->db_path = "var/guildhall.db";
+    o->sync_full = 0;
     hub_limits_default(&o->limits);
 }
 
@@ -310,6 +311,8 @@ int net_run(const net_options *o)
         free(t);
         return 1;
     }
+    if (store_set_sync(s->store, s->opt.sync_full ? STORE_SYNC_FULL : STORE_SYNC_NORMAL) < 0)
+        fprintf(stderr, "guildhall serve: %s\n", store_last_error(s->store));
     if (uv_loop_init(&s->loop) != 0) {
         fprintf(stderr, "guildhall serve: cannot create the event loop\n");
         store_close(s->store);

@@ -15,6 +15,8 @@ typedef struct net_options {
     int port;                /* default 8080; 0 picks a free port */
     const char *web_root;    /* static files, default "web" */
     const char *db_path;     /* default "var/guildhall.db" */
+    int sync_full;           /* 1: fsync every action (survives a power cut);
+                                0: survives crashes and kill -9 (store.h) */
     int64_t clock_offset_ms; /* added to the real clock (tests) */
     hub_limits limits;
     /* Printed once listening: the URL to open (and the port actually bound). */

@@ -4,9 +4,11 @@
  * the seed commitment hash, so the hub that publishes it and `guildhall
  * replay --verify` that checks it cannot drift apart.
  *
- * Durability: WAL with synchronous=FULL fsyncs the log on every commit, so an
- * action is on disk when store_action_append returns — a kill -9 right after
- * loses nothing. Each public call is its own transaction.
+ * Durability: WAL with synchronous=FULL (the default) fsyncs the log on every
+ * commit, so an action is on disk when store_action_append returns;
+ * store_set_sync(STORE_SYNC_NORMAL) skips that fsync: still safe against a
+ * crash or kill -9 of the server (the WAL write is in the kernel), not
+ * against a power cut. Each public call is its own transaction.
  *
  * Schema (user_version 1):
  *   games(id, game, config JSON, seed decimal text, seed_salt, seed_hash,
@@ -335,6 +337,13 @@ void store_close(srv_store *st)
     /* Closing the last connection checkpoints the WAL into the main file. */
     sqlite3_close_v2(st->db);
     free(st);
+}
+
+int store_set_sync(srv_store *st, enum store_sync mode)
+{
+    return exec_sql(st, mode == STORE_SYNC_FULL ? "PRAGMA synchronous = FULL"
+                                                : "PRAGMA synchronous = NORMAL",
+                    "synchronous");
 }
 
 const char *store_last_error(const srv_store *st)

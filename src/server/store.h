@@ -27,6 +27,15 @@ typedef struct srv_store srv_store;
  * store_last_error(NULL) says why. */
 srv_store *store_open(const char *path);
 void store_close(srv_store *st);
+
+/* How hard each commit pushes to the disk. STORE_SYNC_FULL (the default of
+ * store_open) fsyncs the WAL on every commit: an action survives a power cut.
+ * STORE_SYNC_NORMAL writes the WAL without fsync (SQLite fsyncs at
+ * checkpoints): an appended action is in the operating system's hands when
+ * the call returns, so it survives a crash or kill -9 of the server, but not
+ * a power cut or kernel crash. */
+enum store_sync { STORE_SYNC_NORMAL = 1, STORE_SYNC_FULL = 2 };
+int store_set_sync(srv_store *st, enum store_sync mode);
 /* The message of the last failure on st; with st == NULL, of the last failed
  * store_open. Never NULL ("" when nothing failed). */
 const char *store_last_error(const srv_store *st);
