@@ -1,0 +1,194 @@
+// check_cards.mjs — checks web/i18n/cards.js against the engine's card tables.
+//
+// Run: node tests/web/check_cards.mjs   (plain Node ESM, no packages)
+//
+// Reads src/citadels/cards.h, takes every X(...) row of CIT_DISTRICT_LIST and
+// CIT_CHARACTER_LIST (wire name, type, name_de, name_en, name_pl), and checks
+// that every language of CARD_TEXT has every engine card under its wire name
+// with exactly those names, an `ability` for every character and an `effect`
+// for every unique district, all five district types, only non-empty strings,
+// and the same keys and fields in every language. Cards not (yet) in the
+// engine must carry the same texts (characters: ability, districts: effect).
+// Exits 1 with a list of problems, 0 with a summary.
+
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const LANGS = ["de", "en", "pl"];
+const TYPES = ["noble", "religious", "trade", "military", "unique"];
+const problems = [];
+const fail = (msg) => problems.push(msg);
+
+// ---- the engine's tables ----
+
+// The body of `#define NAME(X) ...` with its line continuations joined.
+function macroBody(src, name) {
+  const start = src.indexOf(`#define ${name}(X)`);
+  if (start < 0) return null;
+  const lines = [];
+  for (const line of src.slice(start).split("\n")) {
+    const cont = /\\\s*$/.test(line);
+    lines.push(line.replace(/\\\s*$/, ""));
+    if (!cont) break;
+  }
+  return lines.join(" ").slice(`#define ${name}(X)`.length);
+}
+
+function cString(lit) {
+  return lit.slice(1, -1).replace(/\\(["'\\])/g, "$1");
+}
+
+// Every X(...) row: its bare arguments and its string literals, in order.
+function rows(body) {
+  const out = [];
+  const re = /\bX\(((?:"(?:[^"\\]|\\.)*"|[^()"])*)\)/g;
+  let m;
+  while ((m = re.exec(body))) {
+    const strings = [...m[1].matchAll(/"(?:[^"\\]|\\.)*"/g)].map((s) => cString(s[0]));
+    const bare = m[1].replace(/"(?:[^"\\]|\\.)*"/g, '""').split(",").map((a) => a.trim());
+    out.push({ strings, bare });
+  }
+  return out;
+}
+
+const header = readFileSync(join(root, "src/citadels/cards.h"), "utf8");
+const engine = { characters: new Map(), districts: new Map() };
+
+for (const [group, macro] of [
+  ["districts", "CIT_DISTRICT_LIST"],
+  ["characters", "CIT_CHARACTER_LIST"],
+]) {
+  const body = macroBody(header, macro);
+  if (!body) {
+    fail(`src/citadels/cards.h: #define ${macro}(X) not found`);
+    continue;
+  }
+  for (const r of rows(body)) {
+    if (r.strings.length !== 4) {
+      fail(`src/citadels/cards.h: ${macro} row ${r.bare[0]} has ${r.strings.length} strings, expected 4 (wire, de, en, pl)`);
+      continue;
+    }
+    const [wire, de, en, pl] = r.strings;
+    engine[group].set(wire, { names: { de, en, pl }, unique: r.bare[2] === "CIT_UNIQUE" });
+  }
+}
+// Counts the header itself promises: 17 base kinds + 14 uniques, 9 characters.
+const nUnique = [...engine.districts.values()].filter((d) => d.unique).length;
+if (engine.districts.size < 17 + 14 || nUnique < 14 || engine.characters.size < 9) {
+  fail(`src/citadels/cards.h parsed to ${engine.districts.size} districts (${nUnique} unique) and ` +
+       `${engine.characters.size} characters — expected at least 31 (14 unique) and 9; has the format changed?`);
+}
+
+// ---- the translations ----
+
+let CARD_TEXT;
+try {
+  ({ CARD_TEXT } = await import(pathToFileURL(join(root, "web/i18n/cards.js")).href));
+} catch (e) {
+  console.error(`check_cards: cannot load web/i18n/cards.js: ${e.message}`);
+  process.exit(1);
+}
+if (!CARD_TEXT || typeof CARD_TEXT !== "object") {
+  console.error("check_cards: web/i18n/cards.js does not export CARD_TEXT");
+  process.exit(1);
+}
+
+const isText = (v) => typeof v === "string" && v.trim() !== "" && v === v.trim();
+const keysOf = (o) => (o && typeof o === "object" ? Object.keys(o).sort() : []);
+
+// Forms a Polish text has when its diacritics were lost (OCR style).
+const PL_STRIPPED = /\b(moze|mozesz|monete|karte|korone|wiecej|kazd[aąeyiego]*|ktor[aey]|ktorego|rece|reki|zabojczyni|zlodziej|general|krol)\b/i;
+
+for (const lang of LANGS) {
+  const L = CARD_TEXT[lang];
+  if (!L || typeof L !== "object") {
+    fail(`${lang}: missing`);
+    continue;
+  }
+  for (const group of ["characters", "districts", "types"]) {
+    if (!L[group] || typeof L[group] !== "object") fail(`${lang}.${group}: missing`);
+  }
+
+  // Engine cards: exact names and the rule text.
+  for (const group of ["characters", "districts"]) {
+    for (const [wire, def] of engine[group]) {
+      const e = L[group]?.[wire];
+      const where = `${lang}.${group}.${wire}`;
+      if (!e) {
+        fail(`${where}: missing (the engine defines it as "${def.names[lang]}")`);
+        continue;
+      }
+      if (e.name !== def.names[lang]) fail(`${where}.name is ${JSON.stringify(e.name)}, the engine says ${JSON.stringify(def.names[lang])}`);
+      if (group === "characters" && !isText(e.ability)) fail(`${where}.ability: missing or empty`);
+      if (group === "districts" && def.unique && !isText(e.effect)) fail(`${where}.effect: missing or empty (unique district)`);
+    }
+  }
+
+  // Every entry: only name/ability (characters) or name/effect (districts),
+  // all non-empty; entries the engine does not have yet carry their text too.
+  for (const [group, textField] of [["characters", "ability"], ["districts", "effect"]]) {
+    for (const [wire, e] of Object.entries(L[group] || {})) {
+      const where = `${lang}.${group}.${wire}`;
+      if (!/^[a-z][a-z0-9_]*$/.test(wire)) fail(`${where}: wire name is not snake_case`);
+      if (!e || typeof e !== "object") {
+        fail(`${where}: not an object`);
+        continue;
+      }
+      for (const [field, v] of Object.entries(e)) {
+        if (field !== "name" && field !== textField) fail(`${where}.${field}: unexpected field`);
+        else if (!isText(v)) fail(`${where}.${field}: must be a non-empty string without outer spaces`);
+      }
+      if (!("name" in e)) fail(`${where}.name: missing`);
+      if (!engine[group].has(wire) && !(textField in e)) fail(`${where}.${textField}: missing (provisional card)`);
+      if (lang === "pl") {
+        for (const field of ["name", textField]) {
+          const m = typeof e[field] === "string" && e[field].match(PL_STRIPPED);
+          if (m) fail(`${where}.${field}: "${m[0]}" looks like Polish without diacritics`);
+        }
+      }
+    }
+  }
+
+  for (const t of TYPES) {
+    if (!isText(L.types?.[t])) fail(`${lang}.types.${t}: missing or empty`);
+  }
+  for (const t of keysOf(L.types)) {
+    if (!TYPES.includes(t)) fail(`${lang}.types.${t}: not a district type`);
+  }
+}
+
+// Same keys, same fields in every language.
+for (const lang of Object.keys(CARD_TEXT)) {
+  if (!LANGS.includes(lang)) fail(`CARD_TEXT.${lang}: unexpected language`);
+}
+const [ref, ...others] = LANGS;
+for (const lang of others) {
+  for (const group of ["characters", "districts", "types"]) {
+    const a = keysOf(CARD_TEXT[ref]?.[group]);
+    const b = keysOf(CARD_TEXT[lang]?.[group]);
+    const onlyA = a.filter((k) => !b.includes(k));
+    const onlyB = b.filter((k) => !a.includes(k));
+    if (onlyA.length) fail(`${lang}.${group}: missing ${onlyA.join(", ")} (present in ${ref})`);
+    if (onlyB.length) fail(`${lang}.${group}: has ${onlyB.join(", ")} (absent from ${ref})`);
+    if (group === "types") continue;
+    for (const k of a.filter((k) => b.includes(k))) {
+      const fa = keysOf(CARD_TEXT[ref][group][k]).join(",");
+      const fb = keysOf(CARD_TEXT[lang][group][k]).join(",");
+      if (fa !== fb) fail(`${lang}.${group}.${k}: fields {${fb}} differ from ${ref} {${fa}}`);
+    }
+  }
+}
+
+if (problems.length) {
+  console.error(`check_cards: ${problems.length} problem(s) in web/i18n/cards.js:`);
+  for (const p of problems) console.error(`  - ${p}`);
+  process.exit(1);
+}
+const c = CARD_TEXT[ref];
+console.log(
+  `check_cards: ok — ${LANGS.join("/")} each have ${Object.keys(c.characters).length} characters ` +
+  `(${engine.characters.size} in the engine), ${Object.keys(c.districts).length} districts ` +
+  `(${engine.districts.size} in the engine, ${nUnique} unique) and ${Object.keys(c.types).length} types`,
+);
