@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # deps.sh — make sure the build dependencies are present.
 #
-#   scripts/deps.sh [GROUP...]      default groups: base (or $GH_DEPS_GROUPS)
+#   scripts/deps.sh [GROUP...]      default groups: base server test e2e
+#                                   (or $GH_DEPS_GROUPS)
 #
 # Quiet and exit 0 when everything is present. Otherwise installs the missing
 # Debian packages with apt-get when run as root, or prints the exact command
@@ -13,7 +14,7 @@
 # then add the group name to DEFAULT_GROUPS (or pass it on the command line).
 set -euo pipefail
 
-DEFAULT_GROUPS="${GH_DEPS_GROUPS:-base server test}"
+DEFAULT_GROUPS="${GH_DEPS_GROUPS:-base server test e2e}"
 
 MISSING=()
 
@@ -59,6 +60,16 @@ deps_server() {
 deps_test() {
     [ -x /usr/bin/python3 ] || add_missing python3
     /usr/bin/python3 -c 'import websockets' >/dev/null 2>&1 || add_missing python3-websockets
+}
+
+# Browser tests (tests/e2e): Node.js drives Debian's Chromium with
+# playwright-core (installed into tests/e2e/node_modules by `npm ci`, a CTest
+# fixture; Playwright never downloads a browser of its own). A node and npm
+# already on PATH (e.g. NodeSource's) are used as they are.
+deps_e2e() {
+    [ -x /usr/bin/chromium ] || add_missing chromium
+    need_cmd node nodejs
+    need_cmd npm  npm
 }
 
 main() {
