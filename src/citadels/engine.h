@@ -236,6 +236,39 @@ void cit_outcome(const cit_state *s, game_outcome *o);
 
 #define CIT_LEGAL_MAX 512
 
+/* ---- config keys (config.c): one table behind config JSON and the catalogue ---- */
+
+enum cit_key_kind { CIT_KEY_LINEUP = 1, CIT_KEY_SET, CIT_KEY_INT, CIT_KEY_CHOICE, CIT_KEY_BOOL };
+
+/* X(ID, wire, kind, min, max, choices): min/max bound CIT_KEY_INT keys;
+ * choices (NULL-terminated wire names) list a CIT_KEY_CHOICE key's values. */
+#define CIT_CONFIG_KEY_LIST(X)                                                                     \
+    X(CHARACTERS, "characters", CIT_KEY_LINEUP, 0, 0, NULL)                                        \
+    X(UNIQUES, "uniques", CIT_KEY_SET, 0, 0, NULL)                                                 \
+    X(CITY_TARGET, "city_target", CIT_KEY_INT, 0, CIT_CITY_TARGET_MAX, NULL)                       \
+    X(FIRST_CROWN, "first_crown", CIT_KEY_INT, 0, CIT_MAX_SEATS - 1, NULL)                         \
+    X(ABILITY_BEFORE_INCOME, "ability_before_income", CIT_KEY_BOOL, 0, 1, NULL)
+
+enum cit_config_key_id {
+#define X(id, ...) CIT_K_##id,
+    CIT_CONFIG_KEY_LIST(X)
+#undef X
+        CIT_K_COUNT
+};
+
+typedef struct cit_config_key {
+    const char *key;
+    uint8_t kind; /* enum cit_key_kind */
+    int16_t min, max;
+    const char *const *choices;
+} cit_config_key;
+
+extern const cit_config_key cit_config_keys[CIT_K_COUNT];
+const char *cit_key_kind_wire(int kind);
+
+/* The card data and config keys for clients (catalog.c). */
+json_t *cit_catalog_json(void);
+
 /* ---- JSON (json.c, view.c, position.c) ---- */
 json_t *cit_card_json(const cit_state *s, int card);
 const char *cit_rank_wire(const cit_state *s, int rank);

@@ -1,6 +1,6 @@
-/* json.c — Citadels JSON at the edges: configuration, actions, events and the
- * outcome with its score breakdown. Cards appear as {"id": n, "kind": wire},
- * characters by their wire name, seats as integers. */
+/* json.c — Citadels JSON at the edges: actions, events and the outcome with
+ * its score breakdown (the config's JSON is in config.c). Cards appear as
+ * {"id": n, "kind": wire}, characters by their wire name, seats as integers. */
 #include "citadels/engine.h"
 
 #include <string.h>
@@ -32,120 +32,6 @@ const char *cit_rank_wire(const cit_state *s, int rank)
     if (rank < 1 || rank > CIT_MAX_RANK || !s->cfg.lineup[rank])
         return "none";
     return cit_characters[s->cfg.lineup[rank]].wire;
-}
-
-/* ---- config ---- */
-
-static int get_bool(const json_t *j, const char *key, int dflt)
-{
-    json_t *v = json_object_get(j, key);
-    return v ? json_is_true(v) : dflt;
-}
-
-int cit_config_from_json(void *cfgp, const json_t *j, game_err *e)
-{
-    cit_config *c = cfgp;
-    int players = 4;
-    if (j && !json_is_object(j)) {
-        cit_fail(e, CIT_ERR_BAD_CONFIG, "config must be an object");
-        return -1;
-    }
-    json_t *v = j ? json_object_get(j, "players") : NULL;
-    if (v) {
-        if (!json_is_integer(v)) {
-            cit_fail(e, CIT_ERR_BAD_CONFIG, "players must be an integer");
-            return -1;
-        }
-        players = (int)json_integer_value(v);
-    }
-    if (players < CIT_MIN_SEATS || players > CIT_MAX_SEATS) {
-        cit_fail(e, CIT_ERR_BAD_CONFIG, "players must be 2 to 8");
-        return -1;
-    }
-    cit_config_default(c, players);
-    if (!j)
-        return cit_config_validate(c, e);
-
-    json_t *chars = json_object_get(j, "characters");
-    if (chars) {
-        if (!json_is_array(chars)) {
-            cit_fail(e, CIT_ERR_BAD_CONFIG, "characters must be an array of names");
-            return -1;
-        }
-        memset(c->lineup, 0, sizeof c->lineup);
-        size_t i;
-        json_t *x;
-        json_array_foreach(chars, i, x) {
-            int ch = json_is_string(x) ? cit_character_from_wire(json_string_value(x)) : -1;
-            if (ch < 0) {
-                cit_fail(e, CIT_ERR_BAD_CONFIG, "unknown character in lineup");
-                return -1;
-            }
-            int r = cit_characters[ch].rank;
-            if (c->lineup[r]) {
-                cit_fail(e, CIT_ERR_BAD_CONFIG, "two characters of rank %d", r);
-                return -1;
-            }
-            c->lineup[r] = (uint8_t)ch;
-        }
-        c->ncharacters = c->lineup[9] ? 9 : 8;
-    }
-    json_t *uniq = json_object_get(j, "uniques");
-    if (uniq) {
-        if (!json_is_array(uniq) || json_array_size(uniq) > CIT_D_COUNT) {
-            cit_fail(e, CIT_ERR_BAD_CONFIG, "uniques must be an array of district names");
-            return -1;
-        }
-        c->nuniques = 0;
-        size_t i;
-        json_t *x;
-        json_array_foreach(uniq, i, x) {
-            int k = json_is_string(x) ? cit_district_from_wire(json_string_value(x)) : -1;
-            if (k < 0) {
-                cit_fail(e, CIT_ERR_BAD_CONFIG, "unknown district in uniques");
-                return -1;
-            }
-            c->uniques[c->nuniques++] = (uint8_t)k;
-        }
-    }
-    v = json_object_get(j, "city_target");
-    if (v) {
-        if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 20) {
-            cit_fail(e, CIT_ERR_BAD_CONFIG, "city_target must be 0 (by the rules) to 20");
-            return -1;
-        }
-        c->city_target = (uint8_t)json_integer_value(v);
-    }
-    c->ability_before_income = (uint8_t)get_bool(j, "ability_before_income", 0);
-    v = json_object_get(j, "first_crown");
-    if (v) {
-        if (!json_is_integer(v)) {
-            cit_fail(e, CIT_ERR_BAD_CONFIG, "first_crown must be a seat number");
-            return -1;
-        }
-        c->first_crown = (int8_t)json_integer_value(v);
-    }
-    return cit_config_validate(c, e);
-}
-
-json_t *cit_config_to_json(const void *cfgp)
-{
-    const cit_config *c = cfgp;
-    json_t *j = json_object();
-    json_object_set_new(j, "players", json_integer(c->nplayers));
-    json_t *chars = json_array();
-    for (int r = 1; r <= CIT_MAX_RANK; r++)
-        if (c->lineup[r])
-            json_array_append_new(chars, json_string(cit_characters[c->lineup[r]].wire));
-    json_object_set_new(j, "characters", chars);
-    json_t *u = json_array();
-    for (int i = 0; i < c->nuniques; i++)
-        json_array_append_new(u, json_string(cit_districts[c->uniques[i]].wire));
-    json_object_set_new(j, "uniques", u);
-    json_object_set_new(j, "city_target", json_integer(c->city_target));
-    json_object_set_new(j, "ability_before_income", json_boolean(c->ability_before_income));
-    json_object_set_new(j, "first_crown", json_integer(c->first_crown));
-    return j;
 }
 
 /* ---- actions ---- */

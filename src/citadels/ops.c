@@ -55,4 +55,5 @@ const game_ops citadels_ops = {
     .outcome_to_json = cit_outcome_to_json,
     .position_from_json = cit_position_from_json,
     .debug_json = cit_debug_json,
+    .catalog_json = cit_catalog_json,
 };

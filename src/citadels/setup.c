@@ -70,8 +70,9 @@ int cit_config_validate(const cit_config *c, game_err *e)
             return -1;
         }
     }
-    if (c->city_target && (c->city_target < 1 || c->city_target > 20)) {
-        cit_fail(e, CIT_ERR_BAD_CONFIG, "city target must be 1 to 20");
+    if (c->city_target > CIT_CITY_TARGET_MAX) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "city target must be 0 (by the rules) to %d",
+                 CIT_CITY_TARGET_MAX);
         return -1;
     }
     if (c->first_crown < 0 || c->first_crown >= c->nplayers) {

@@ -23,6 +23,7 @@
 #define CIT_DECK_MASK (CIT_MAX_CARDS - 1)
 #define CIT_MAX_RANK 9
 #define CIT_NO_SEAT (-1)
+#define CIT_CITY_TARGET_MAX 20 /* the largest city a room may ask for */
 
 typedef struct cit_config {
     uint8_t nplayers;             /* 2..8 */

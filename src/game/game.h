@@ -102,6 +102,11 @@ typedef struct game_ops {
      * described in JSON, and dump the whole state (god view) for assertions. */
     int (*position_from_json)(void *st, const json_t *j, game_err *e);
     json_t *(*debug_json)(const void *st);
+
+    /* Optional (may be NULL): the engine's catalogue for clients — its cards
+     * with their names, rule presets and every config key with kind, range
+     * and default (GET /api/catalog/<name>). A new object, owned by the caller. */
+    json_t *(*catalog_json)(void);
 } game_ops;
 
 /* The registry of engines compiled into this program. */

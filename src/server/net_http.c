@@ -1,5 +1,6 @@
-/* net_http.c — the dynamic HTTP endpoints: GET /healthz, GET /metrics and
- * GET /api/games/ID (a stored game's log for replay). Static files are not
+/* net_http.c — the dynamic HTTP endpoints: GET /healthz, GET /metrics,
+ * GET /api/games/ID (a stored game's log for replay) and GET /api/catalog/GAME
+ * (an engine's cards and config keys for clients). Static files are not
  * here: an lws file mount serves them (see net.c).
  *
  * Each response is built whole when the request arrives (they are small, and
@@ -13,6 +14,7 @@
 
 #include <jansson.h>
 
+#include "game/game.h"
 #include "server/net_internal.h"
 
 /* Bytes written per writable callback. */
@@ -119,9 +121,29 @@ static int game_log(struct lws *wsi, http_pss *p, net_server *s, const char *id_
     return rc;
 }
 
+/* GET /api/catalog/<game>: the engine's cards, presets and config keys, for
+ * clients (game_ops.catalog_json). Built per request: it is a few kilobytes
+ * from const tables, and an engine without a catalogue answers 404. */
+static int catalog(struct lws *wsi, http_pss *p, const char *name)
+{
+    const game_ops *ops = game_find(name);
+    json_t *cat = ops && ops->catalog_json ? ops->catalog_json() : NULL;
+    if (!cat)
+        return respond_json(wsi, p, HTTP_STATUS_NOT_FOUND, "{\"error\":\"unknown_game\"}\n");
+    char *text = json_dumps(cat, JSON_COMPACT);
+    json_decref(cat);
+    if (!text)
+        return respond_json(wsi, p, HTTP_STATUS_INTERNAL_SERVER_ERROR,
+                            "{\"error\":\"out_of_memory\"}\n");
+    int rc = respond(wsi, p, HTTP_STATUS_OK, "application/json", text, strlen(text));
+    free(text);
+    return rc;
+}
+
 static int route(struct lws *wsi, http_pss *p, net_server *s)
 {
     static const char games[] = "/api/games/";
+    static const char catalogs[] = "/api/catalog/";
     char uri[256];
     s->counters.http_requests++;
     /* Only GET: the URI token of any other method is a different one. */
@@ -136,6 +158,8 @@ static int route(struct lws *wsi, http_pss *p, net_server *s)
         return metrics(wsi, p, s);
     if (strncmp(uri, games, sizeof games - 1) == 0)
         return game_log(wsi, p, s, uri + sizeof games - 1);
+    if (strncmp(uri, catalogs, sizeof catalogs - 1) == 0)
+        return catalog(wsi, p, uri + sizeof catalogs - 1);
     return respond_json(wsi, p, HTTP_STATUS_NOT_FOUND, "{\"error\":\"not_found\"}\n");
 }
 

@@ -1,9 +1,12 @@
 """test_net.py — the network layer of `guildhall serve`: static files,
-/healthz, /metrics, /api/games/ID, the WebSocket message limits, and a clean
-SIGTERM (exit 0, clients told 1001). Needs nothing of the game protocol
-beyond "the server answers a message too large / binary with an error"."""
+/healthz, /metrics, /api/games/ID, /api/catalog/GAME, the WebSocket message
+limits, and a clean SIGTERM (exit 0, clients told 1001). Needs nothing of the
+game protocol beyond "the server answers a message too large / binary with an
+error"."""
 import asyncio
 import http.client
+import json
+import re
 import sys
 
 import websockets
@@ -42,13 +45,44 @@ async def main(binary):
 
         status, ctype, body = raw_get(srv, "/")
         assert status == 200 and ctype.startswith("text/html") and "Guildhall" in body
-        status, ctype, _ = raw_get(srv, "/app.js")
-        assert status == 200 and "javascript" in ctype, ctype
+        # The page's own script, whatever the client calls it.
+        script = re.search(r'<script[^>]*\bsrc="/?([^"]+)"', body)
+        assert script, "index.html loads no script"
+        status, ctype, _ = raw_get(srv, "/" + script.group(1))
+        assert status == 200 and "javascript" in ctype, (script.group(1), status, ctype)
         for path in ("/../CMakeLists.txt", "/%2e%2e/CMakeLists.txt", "/nope.html"):
             status, _, body = raw_get(srv, path)
             assert status == 404 and "cmake_minimum_required" not in body, (path, status)
         assert raw_get(srv, "/api/games/987654321")[0] == 404
         assert raw_get(srv, "/api/games/x")[0] == 404
+
+        # The engine's catalogue for clients: cards, presets, config keys.
+        status, ctype, body = raw_get(srv, "/api/catalog/citadels")
+        assert status == 200 and ctype.startswith("application/json"), (status, ctype)
+        cat = json.loads(body)
+        assert cat["game"] == "citadels", cat.get("game")
+        assert cat["types"] == ["noble", "religious", "trade", "military", "unique"]
+        chars = {c["character"]: c for c in cat["characters"]}
+        assert chars["king"]["rank"] == 4 and chars["king"]["income_type"] == "noble"
+        assert chars["assassin"]["income_type"] is None
+        assert chars["architect"]["build_limit"] == 3
+        assert chars["assassin"]["names"] == {"de": "Assassine", "en": "Assassin",
+                                              "pl": "Zabójczyni"}
+        kinds = {d["kind"]: d for d in cat["districts"]}
+        assert kinds["manor"]["cost"] == 3 and kinds["manor"]["count"] == 5
+        assert sum(d["first_game"] for d in cat["districts"]) == 14
+        assert sum(d["count"] for d in cat["districts"] if d["type"] != "unique") == 54
+        preset = cat["presets"][0]
+        assert preset["id"] == "first_game" and len(preset["characters"]) == 8
+        keys = {k["key"]: k for k in cat["config"]}
+        assert "players" not in keys
+        for key in ("characters", "uniques", "city_target", "first_crown",
+                    "ability_before_income"):
+            assert key in keys, key
+        assert keys["characters"]["default"] == preset["characters"]
+        for path in ("/api/catalog/nosuchgame", "/api/catalog/", "/api/catalog/citadels/x"):
+            status, ctype, body = raw_get(srv, path)
+            assert status == 404 and ctype.startswith("application/json"), (path, status)
 
         # Limits: over 64 KiB and binary frames are refused with an error,
         # and the connection stays usable.

@@ -1,0 +1,168 @@
+/* config.c — the Citadels config as JSON: the table of keys a room may set,
+ * reading them (config_from_json) and writing them back (config_to_json).
+ *
+ * The key table is data shared with the catalogue (catalog.c), so the key
+ * names, kinds and integer ranges a client is shown are the very ones this
+ * file enforces. Defaults and the checks that need several keys at once
+ * (players against lineup, first_crown against players) are in setup.c. */
+#include "citadels/engine.h"
+
+#include <string.h>
+
+const cit_config_key cit_config_keys[CIT_K_COUNT] = {
+#define X(id, w, k, lo, hi, ch) [CIT_K_##id] = {.key = w, .kind = k, .min = lo, .max = hi, .choices = ch},
+    CIT_CONFIG_KEY_LIST(X)
+#undef X
+};
+
+const char *cit_key_kind_wire(int kind)
+{
+    static const char *const wire[] = {
+        [CIT_KEY_LINEUP] = "lineup", [CIT_KEY_SET] = "set",   [CIT_KEY_INT] = "int",
+        [CIT_KEY_CHOICE] = "choice", [CIT_KEY_BOOL] = "bool",
+    };
+    return kind > 0 && kind < (int)(sizeof wire / sizeof wire[0]) ? wire[kind] : "none";
+}
+
+/* An integer key within the table's range; 1 if present, 0 if absent, -1 on error. */
+static int read_int(const json_t *j, int id, int *out, game_err *e)
+{
+    const cit_config_key *k = &cit_config_keys[id];
+    json_t *v = json_object_get(j, k->key);
+    if (!v)
+        return 0;
+    if (!json_is_integer(v) || json_integer_value(v) < k->min || json_integer_value(v) > k->max) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "%s must be an integer from %d to %d", k->key, k->min,
+                 k->max);
+        return -1;
+    }
+    *out = (int)json_integer_value(v);
+    return 1;
+}
+
+static int read_bool(const json_t *j, int id, int *out, game_err *e)
+{
+    const char *key = cit_config_keys[id].key;
+    json_t *v = json_object_get(j, key);
+    if (!v)
+        return 0;
+    if (!json_is_boolean(v)) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "%s must be true or false", key);
+        return -1;
+    }
+    *out = json_is_true(v);
+    return 1;
+}
+
+static int read_lineup(cit_config *c, const json_t *chars, game_err *e)
+{
+    if (!json_is_array(chars)) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "characters must be an array of names");
+        return -1;
+    }
+    memset(c->lineup, 0, sizeof c->lineup);
+    size_t i;
+    json_t *x;
+    json_array_foreach(chars, i, x) {
+        int ch = json_is_string(x) ? cit_character_from_wire(json_string_value(x)) : -1;
+        if (ch < 0) {
+            cit_fail(e, CIT_ERR_BAD_CONFIG, "unknown character in lineup");
+            return -1;
+        }
+        int r = cit_characters[ch].rank;
+        if (c->lineup[r]) {
+            cit_fail(e, CIT_ERR_BAD_CONFIG, "two characters of rank %d", r);
+            return -1;
+        }
+        c->lineup[r] = (uint8_t)ch;
+    }
+    c->ncharacters = c->lineup[9] ? 9 : 8;
+    return 0;
+}
+
+static int read_uniques(cit_config *c, const json_t *uniq, game_err *e)
+{
+    if (!json_is_array(uniq) || json_array_size(uniq) > CIT_D_COUNT) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "uniques must be an array of district names");
+        return -1;
+    }
+    c->nuniques = 0;
+    size_t i;
+    json_t *x;
+    json_array_foreach(uniq, i, x) {
+        int k = json_is_string(x) ? cit_district_from_wire(json_string_value(x)) : -1;
+        if (k < 0) {
+            cit_fail(e, CIT_ERR_BAD_CONFIG, "unknown district in uniques");
+            return -1;
+        }
+        c->uniques[c->nuniques++] = (uint8_t)k;
+    }
+    return 0;
+}
+
+int cit_config_from_json(void *cfgp, const json_t *j, game_err *e)
+{
+    cit_config *c = cfgp;
+    int players = 4;
+    if (j && !json_is_object(j)) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "config must be an object");
+        return -1;
+    }
+    json_t *v = j ? json_object_get(j, "players") : NULL;
+    if (v) {
+        if (!json_is_integer(v)) {
+            cit_fail(e, CIT_ERR_BAD_CONFIG, "players must be an integer");
+            return -1;
+        }
+        players = (int)json_integer_value(v);
+    }
+    if (players < CIT_MIN_SEATS || players > CIT_MAX_SEATS) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "players must be 2 to 8");
+        return -1;
+    }
+    cit_config_default(c, players);
+    if (!j)
+        return cit_config_validate(c, e);
+
+    if ((v = json_object_get(j, cit_config_keys[CIT_K_CHARACTERS].key)) &&
+        read_lineup(c, v, e) < 0)
+        return -1;
+    if ((v = json_object_get(j, cit_config_keys[CIT_K_UNIQUES].key)) && read_uniques(c, v, e) < 0)
+        return -1;
+    int x;
+    int rc;
+    if ((rc = read_int(j, CIT_K_CITY_TARGET, &x, e)) < 0)
+        return -1;
+    if (rc)
+        c->city_target = (uint8_t)x;
+    if ((rc = read_int(j, CIT_K_FIRST_CROWN, &x, e)) < 0)
+        return -1;
+    if (rc)
+        c->first_crown = (int8_t)x;
+    if ((rc = read_bool(j, CIT_K_ABILITY_BEFORE_INCOME, &x, e)) < 0)
+        return -1;
+    if (rc)
+        c->ability_before_income = (uint8_t)x;
+    return cit_config_validate(c, e);
+}
+
+json_t *cit_config_to_json(const void *cfgp)
+{
+    const cit_config *c = cfgp;
+    json_t *j = json_object();
+    json_object_set_new(j, "players", json_integer(c->nplayers));
+    json_t *chars = json_array();
+    for (int r = 1; r <= CIT_MAX_RANK; r++)
+        if (c->lineup[r])
+            json_array_append_new(chars, json_string(cit_characters[c->lineup[r]].wire));
+    json_object_set_new(j, cit_config_keys[CIT_K_CHARACTERS].key, chars);
+    json_t *u = json_array();
+    for (int i = 0; i < c->nuniques; i++)
+        json_array_append_new(u, json_string(cit_districts[c->uniques[i]].wire));
+    json_object_set_new(j, cit_config_keys[CIT_K_UNIQUES].key, u);
+    json_object_set_new(j, cit_config_keys[CIT_K_CITY_TARGET].key, json_integer(c->city_target));
+    json_object_set_new(j, cit_config_keys[CIT_K_ABILITY_BEFORE_INCOME].key,
+                        json_boolean(c->ability_before_income));
+    json_object_set_new(j, cit_config_keys[CIT_K_FIRST_CROWN].key, json_integer(c->first_crown));
+    return j;
+}
