@@ -1,5 +1,6 @@
 /* net_http.c — the dynamic HTTP endpoints: GET /healthz, GET /metrics,
- * GET /api/games/ID (a stored game's log for replay) and GET /api/catalog/GAME
+ * GET /api/games/ID (a stored game's log), GET /api/games/ID/replay (its steps,
+ * for the replay viewer) and GET /api/catalog/GAME
  * (an engine's cards and config keys for clients). Static files are not
  * here: an lws file mount serves them (see net.c).
  *
@@ -16,6 +17,7 @@
 
 #include "game/game.h"
 #include "server/net_internal.h"
+#include "server/replay.h"
 
 /* Bytes written per writable callback. */
 #define NET_HTTP_CHUNK 16384
@@ -105,20 +107,67 @@ static int parse_id(const char *s, int64_t *out)
     return 0;
 }
 
+/* Sends a JSON value (taking the reference) as the body. */
+static int respond_value(struct lws *wsi, http_pss *p, unsigned status, json_t *value)
+{
+    char *text = json_dumps(value, JSON_COMPACT);
+    json_decref(value);
+    if (!text)
+        return respond_json(wsi, p, HTTP_STATUS_INTERNAL_SERVER_ERROR,
+                            "{\"error\":\"out_of_memory\"}\n");
+    int rc = respond(wsi, p, status, "application/json", text, strlen(text));
+    free(text);
+    return rc;
+}
+
 static int game_log(struct lws *wsi, http_pss *p, net_server *s, const char *id_text)
 {
     int64_t id;
     json_t *log = parse_id(id_text, &id) == 0 ? hub_game_log(s->hub, id) : NULL;
     if (!log)
         return respond_json(wsi, p, HTTP_STATUS_NOT_FOUND, "{\"error\":\"not_found\"}\n");
-    char *text = json_dumps(log, JSON_COMPACT);
-    json_decref(log);
-    if (!text)
+    return respond_value(wsi, p, HTTP_STATUS_OK, log);
+}
+
+/* The viewer of GET /api/games/ID/replay: ?seat=N, or a spectator. */
+static int replay_seat(struct lws *wsi, int *seat)
+{
+    char arg[64];
+    *seat = GAME_SPECTATOR;
+    for (int i = 0; lws_hdr_copy_fragment(wsi, arg, sizeof arg, WSI_TOKEN_HTTP_URI_ARGS, i) > 0;
+         i++) {
+        if (strncmp(arg, "seat=", 5) != 0)
+            continue;
+        int64_t v;
+        if (parse_id(arg + 5, &v) < 0 || v >= GAME_MAX_SEATS)
+            return -1;
+        *seat = (int)v;
+    }
+    return 0;
+}
+
+/* GET /api/games/ID/replay[?seat=N]: every step of a finished game as that
+ * seat saw it (replay.h), for the browser's replay viewer. */
+static int game_replay(struct lws *wsi, http_pss *p, net_server *s, const char *id_text)
+{
+    int64_t id;
+    int seat, status = 400;
+    json_t *steps = NULL;
+    if (parse_id(id_text, &id) == 0 && replay_seat(wsi, &seat) == 0)
+        steps = hub_game_replay(s->hub, id, seat, &status);
+    if (steps)
+        return respond_value(wsi, p, HTTP_STATUS_OK, steps);
+    switch (status) {
+    case 404:
+        return respond_json(wsi, p, HTTP_STATUS_NOT_FOUND, "{\"error\":\"not_found\"}\n");
+    case 403:
+        return respond_json(wsi, p, HTTP_STATUS_FORBIDDEN, "{\"error\":\"game_running\"}\n");
+    case 400:
+        return respond_json(wsi, p, HTTP_STATUS_BAD_REQUEST, "{\"error\":\"bad_seat\"}\n");
+    default:
         return respond_json(wsi, p, HTTP_STATUS_INTERNAL_SERVER_ERROR,
-                            "{\"error\":\"out_of_memory\"}\n");
-    int rc = respond(wsi, p, HTTP_STATUS_OK, "application/json", text, strlen(text));
-    free(text);
-    return rc;
+                            "{\"error\":\"replay_failed\"}\n");
+    }
 }
 
 /* GET /api/catalog/<game>: the engine's cards, presets and config keys, for
@@ -130,14 +179,7 @@ static int catalog(struct lws *wsi, http_pss *p, const char *name)
     json_t *cat = ops && ops->catalog_json ? ops->catalog_json() : NULL;
     if (!cat)
         return respond_json(wsi, p, HTTP_STATUS_NOT_FOUND, "{\"error\":\"unknown_game\"}\n");
-    char *text = json_dumps(cat, JSON_COMPACT);
-    json_decref(cat);
-    if (!text)
-        return respond_json(wsi, p, HTTP_STATUS_INTERNAL_SERVER_ERROR,
-                            "{\"error\":\"out_of_memory\"}\n");
-    int rc = respond(wsi, p, HTTP_STATUS_OK, "application/json", text, strlen(text));
-    free(text);
-    return rc;
+    return respond_value(wsi, p, HTTP_STATUS_OK, cat);
 }
 
 static int route(struct lws *wsi, http_pss *p, net_server *s)
@@ -156,8 +198,16 @@ static int route(struct lws *wsi, http_pss *p, net_server *s)
         return healthz(wsi, p, s);
     if (strcmp(uri, "/metrics") == 0)
         return metrics(wsi, p, s);
-    if (strncmp(uri, games, sizeof games - 1) == 0)
-        return game_log(wsi, p, s, uri + sizeof games - 1);
+    if (strncmp(uri, games, sizeof games - 1) == 0) {
+        char *id = uri + sizeof games - 1;
+        char *slash = strchr(id, '/');
+        if (!slash)
+            return game_log(wsi, p, s, id);
+        if (strcmp(slash, "/replay") != 0)
+            return respond_json(wsi, p, HTTP_STATUS_NOT_FOUND, "{\"error\":\"not_found\"}\n");
+        *slash = '\0';
+        return game_replay(wsi, p, s, id);
+    }
     if (strncmp(uri, catalogs, sizeof catalogs - 1) == 0)
         return catalog(wsi, p, uri + sizeof catalogs - 1);
     return respond_json(wsi, p, HTTP_STATUS_NOT_FOUND, "{\"error\":\"not_found\"}\n");

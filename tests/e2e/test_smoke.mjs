@@ -14,18 +14,20 @@ e2e("smoke: the page loads and its WebSocket connects", async (h) => {
   expect(resp && resp.status() === 200, `page load answered ${resp && resp.status()}`);
   expect(resp.url().startsWith(h.server.http), `page came from ${resp.url()}`);
 
+  // The client asks for a nickname before it says hello.
+  await alice.page.fill("input[name=nickname]", "alice");
+  await alice.page.click("#enter");
   const token = await h.waitForToken(alice.page);
   expect(typeof token === "string" && token.length > 0, "a session token in localStorage");
-  // The placeholder shows "connected as NAME"; the real client may show
-  // something else, so this is checked only while the element exists.
-  const status = alice.page.locator("#status");
-  if (await status.count()) {
-    await alice.page.waitForFunction(() => /connected/.test(document.getElementById("status")?.textContent || ""));
-  }
+  // The header shows the connection and the name the server confirmed.
+  await alice.page.waitForFunction(() => document.getElementById("conn-status")?.dataset.status === "online");
+  expect((await alice.page.textContent("#me-name")) === "alice", "the header shows the nickname");
 
   // A second browser context is a second player with its own storage.
   const bob = await h.player("bob");
   await bob.page.goto(h.server.http + "/");
+  await bob.page.fill("input[name=nickname]", "bob");
+  await bob.page.click("#enter");
   const bobToken = await h.waitForToken(bob.page);
   expect(bobToken !== token, "separate contexts get separate sessions");
 

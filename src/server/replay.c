@@ -1,0 +1,130 @@
+/* replay.c — builds the step-by-step replay of a finished game from the
+ * store (see replay.h). Runs the engine exactly as the live room did:
+ * setup from (config, seed), then every stored action in order, collecting
+ * the events of each move and the viewer's view after it. One request
+ * replays one game (a few hundred actions, well under a millisecond of
+ * engine time); the JSON is the larger cost, so it is built once per request
+ * and not kept. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "server/hub_internal.h"
+#include "server/replay.h"
+#include "server/store.h"
+
+typedef struct step_events {
+    const game_ops *ops;
+    const void *state;
+    int seat;
+    json_t *list;
+} step_events;
+
+/* Events are converted while the state is the one they were emitted in,
+ * filtered as the live game filters them for this viewer. */
+static void collect_event(void *ctx, const game_event *ev)
+{
+    step_events *c = ctx;
+    int visible = ev->vis == GAME_VIS_ALL ||
+                  (ev->vis == GAME_VIS_SEAT && c->seat >= 0 && ev->vis_seat == c->seat);
+    if (visible)
+        json_array_append_new(c->list, c->ops->event_to_json(c->state, ev));
+}
+
+static json_t *players_json(const store_game *g)
+{
+    json_t *players = json_array();
+    size_t i;
+    json_t *seat;
+    json_array_foreach(json_object_get(g->room, "seats"), i, seat) {
+        json_t *p = json_object();
+        json_object_set(p, "name", json_object_get(seat, "name"));
+        json_object_set_new(p, "bot", json_boolean(json_is_string(json_object_get(seat, "bot"))));
+        json_array_append_new(players, p);
+    }
+    return players;
+}
+
+static json_t *replay_steps(const game_ops *ops, const store_game *g, int seat, int *status)
+{
+    void *cfg = calloc(1, ops->config_size);
+    void *st = calloc(1, ops->state_size);
+    json_t *steps = json_array();
+    game_err e = {0};
+    *status = 500;
+    if (!cfg || !st || ops->config_from_json(cfg, g->config, &e) < 0 ||
+        ops->setup(st, cfg, g->seed, &e) < 0)
+        goto fail;
+    json_t *first = json_object();
+    json_object_set_new(first, "seq", json_integer(0));
+    json_object_set_new(first, "events", json_array());
+    json_object_set_new(first, "view", ops->view_json(st, seat));
+    json_array_append_new(steps, first);
+
+    size_t i;
+    json_t *row;
+    json_array_foreach(g->actions, i, row) {
+        int actor = (int)json_integer_value(json_object_get(row, "seat"));
+        const json_t *aj = json_object_get(row, "action");
+        game_action a;
+        step_events evs = {ops, st, seat, json_array()};
+        game_event_sink sink = {collect_event, &evs};
+        if (ops->action_from_json(st, aj, &a, &e) < 0 || ops->apply(st, actor, &a, &sink, &e) < 0) {
+            json_decref(evs.list);
+            goto fail;
+        }
+        json_t *step = json_object();
+        json_object_set_new(step, "seq", json_integer((json_int_t)i + 1));
+        json_object_set_new(step, "seat", json_integer(actor));
+        /* The action log of a finished game is public (GET /api/games/ID);
+         * the viewer's filter applies to events and views, as it did live. */
+        json_object_set(step, "action", (json_t *)aj);
+        json_object_set_new(step, "events", evs.list);
+        json_object_set_new(step, "view", ops->view_json(st, seat));
+        json_array_append_new(steps, step);
+    }
+    free(cfg);
+    free(st);
+    *status = 200;
+    return steps;
+fail:
+    free(cfg);
+    free(st);
+    json_decref(steps);
+    return NULL;
+}
+
+json_t *hub_game_replay(srv_hub *h, int64_t game_id, int seat, int *status)
+{
+    store_game g;
+    *status = 404;
+    if (!h->store || store_game_load(h->store, game_id, &g) < 0)
+        return NULL;
+    const game_ops *ops = game_find(g.game);
+    int nseats = (int)json_array_size(json_object_get(g.room, "seats"));
+    json_t *j = NULL;
+    if (!ops) {
+        *status = 500;
+    } else if (!g.finished) {
+        *status = 403;
+    } else if (seat < GAME_SPECTATOR || seat >= nseats) {
+        *status = 400;
+    } else {
+        json_t *steps = replay_steps(ops, &g, seat, status);
+        if (steps) {
+            char seed[24];
+            snprintf(seed, sizeof seed, "%llu", (unsigned long long)g.seed);
+            j = json_object();
+            json_object_set_new(j, "id", json_integer(g.id));
+            json_object_set_new(j, "game", json_string(g.game));
+            json_object_set_new(j, "seat", seat >= 0 ? json_integer(seat) : json_null());
+            json_object_set_new(j, "players", players_json(&g));
+            json_object_set_new(j, "seed", json_string(seed));
+            json_object_set_new(j, "seed_salt", json_string(g.seed_salt_hex));
+            json_object_set_new(j, "seed_hash", json_string(g.seed_hash_hex));
+            json_object_set_new(j, "outcome", g.outcome ? json_incref(g.outcome) : json_null());
+            json_object_set_new(j, "steps", steps);
+        }
+    }
+    store_game_free(&g);
+    return j;
+}

@@ -1,0 +1,23 @@
+/* replay.h — a finished game, step by step, as one seat (or a spectator)
+ * saw it: for the browser's replay viewer (GET /api/games/ID/replay). */
+#ifndef GH_SERVER_REPLAY_H
+#define GH_SERVER_REPLAY_H
+
+#include <stdint.h>
+
+#include <jansson.h>
+
+#include "server/hub.h"
+
+/* Replays stored game `game_id` from (config, seed, actions) and returns
+ * {id, game, seat, players, seed, seed_salt, seed_hash, outcome, steps}
+ * where steps[0] is the dealt position and step k the position after action
+ * k: {seq, seat (who acted, absent for step 0), action, events, view}. Events
+ * and views are those `seat` may see (GAME_SPECTATOR: the public ones), the
+ * same filter the live game applies. Only finished games are replayed (a
+ * running game's log would reveal hidden choices): returns NULL with *status
+ * 404 for an unknown game, 403 for a running one, 500 when the log does not
+ * replay, 400 for a seat the game does not have. */
+json_t *hub_game_replay(srv_hub *h, int64_t game_id, int seat, int *status);
+
+#endif

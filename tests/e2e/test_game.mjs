@@ -1,0 +1,138 @@
+// test_game.mjs — a whole game in the browser: Alice creates a private room
+// with a password (a short game: city of 3), Bob joins with the password,
+// Alice adds two bots and starts; both humans play every decision by
+// clicking what the table offers until the score screen; then the replay
+// viewer steps through the finished game. Screenshots of the lobby, the
+// room, the table and the score screen are saved as artifacts. No console
+// errors may occur (the harness checks).
+import { e2e, expect, waitFor, sleep } from "./harness.mjs";
+
+async function enter(h, name) {
+  const p = await h.player(name, { viewport: { width: 1280, height: 900 } });
+  await p.page.addInitScript(() => localStorage.setItem("guildhall.lang", "en"));
+  await p.page.goto(h.server.http + "/");
+  await p.page.fill("input[name=nickname]", name);
+  await p.page.click("#enter");
+  await h.waitForToken(p.page);
+  await p.page.waitForSelector(".lobby");
+  return p;
+}
+
+// One click for whatever this page's pending decision offers, preferring
+// what ends a game soon: build, then gold, then any choice, then end turn.
+async function playOneStep(page) {
+  const prompt = page.locator(".prompt.mine");
+  if (!(await prompt.count())) return false;
+  const candidates = [
+    ".prompt.mine .targets .actionable:not([disabled])",
+    ".prompt.mine .choice-cards .card.actionable:not([disabled])",
+    ".hand .card.actionable:not([disabled])",
+    ".prompt.mine button[data-action=take_gold]",
+    ".prompt.mine button[data-action=draw_replacements]",
+    ".prompt.mine button[data-action=pay_rest_in_gold]",
+    ".prompt.mine button[data-action=collect_district_income]",
+    ".prompt.mine button[data-action=draw_cards]",
+    ".prompt.mine button[data-action=end_turn]",
+    ".prompt.mine button.action",
+  ];
+  for (const sel of candidates) {
+    const el = page.locator(sel).first();
+    if (await el.count()) {
+      const seqBefore = await page.evaluate(() => document.querySelector(".table")?.dataset.seq || "");
+      await el.click({ timeout: 5000 }).catch(() => {});
+      await page.waitForFunction((s) => (document.querySelector(".table")?.dataset.seq || "") !== s
+        || document.querySelector(".prompt.mine .targets"), seqBefore, { timeout: 5000 }).catch(() => {});
+      return true;
+    }
+  }
+  return false;
+}
+
+e2e("two browser players and two bots play a private game to the score screen", async (h) => {
+  const alice = await enter(h, "Alice");
+  const bob = await enter(h, "Bob");
+  await h.screenshot(alice.page, "lobby");
+
+  // Alice creates a private room with a password and a short game.
+  await alice.page.click("#create-room");
+  const dlg = alice.page.locator("dialog.room-dialog");
+  await dlg.locator("input[name=name]").fill("Friday table");
+  await dlg.locator("input[name=max_players]").fill("4");
+  await dlg.locator("input[name=bot_delay_ms]").fill("0");
+  await dlg.locator("input[name=private]").check();
+  await dlg.locator("input[name=password]").fill("sesame");
+  await dlg.locator("input[name=cfg_city_target]").fill("3");
+  await h.screenshot(alice.page, "create-room");
+  await dlg.locator("#room-form-submit").click();
+  await alice.page.waitForSelector(".room-screen");
+
+  // Bob sees it in the lobby, locked; a wrong password is refused.
+  const row = bob.page.locator(".rooms tr", { hasText: "Friday table" });
+  await row.waitFor();
+  expect(await row.locator(".lock").count() === 1, "the private room shows a lock");
+  await row.locator("button.join").click();
+  await bob.page.fill(".password-dialog input[name=room_password]", "wrong");
+  await bob.page.click(".password-dialog button[type=submit]");
+  await bob.page.waitForSelector(".toast.open.error");
+  expect(/password/i.test(await bob.page.textContent(".toast")), "a wrong password is explained");
+  await row.locator("button.join").click();
+  await bob.page.fill(".password-dialog input[name=room_password]", "sesame");
+  await bob.page.click(".password-dialog button[type=submit]");
+  await bob.page.waitForSelector(".room-screen");
+  expect(!(await bob.page.locator("#start-game").count()), "only the owner sees the start button");
+
+  // Two bots, then start.
+  await alice.page.click("#add-bot");
+  await alice.page.waitForFunction(() => document.querySelectorAll(".seat.bot").length === 1);
+  await alice.page.click("#add-bot");
+  await alice.page.waitForFunction(() => document.querySelectorAll(".seat.bot").length === 2);
+  await h.screenshot(alice.page, "room");
+  await alice.page.click("#start-game");
+  await alice.page.waitForSelector(".table");
+  await bob.page.waitForSelector(".table");
+
+  // Each player sees their own hand and nobody else's.
+  for (const p of [alice, bob]) {
+    expect(await p.page.locator(".hand .card").count() >= 1, `${p.name} sees a hand`);
+    expect(await p.page.locator(".opponents .hand").count() === 0, `${p.name} sees no other hand`);
+  }
+  let tableShot = false;
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (await alice.page.locator("#score-screen").count() && await bob.page.locator("#score-screen").count()) break;
+    const a = await playOneStep(alice.page);
+    const b = await playOneStep(bob.page);
+    if (!tableShot && (await alice.page.locator(".player .city .card").count()) > 0) {
+      await h.screenshot(alice.page, "table");
+      tableShot = true;
+    }
+    if (!a && !b) await sleep(100);
+  }
+  await alice.page.waitForSelector("#score-screen", { timeout: 10_000 });
+  await bob.page.waitForSelector("#score-screen", { timeout: 10_000 });
+  if (!tableShot) await h.screenshot(alice.page, "table");
+  const rows = await alice.page.locator("table.scores tbody tr").count();
+  expect(rows === 4, `the score table has a row per player (got ${rows})`);
+  expect(/win/i.test(await alice.page.textContent(".verdict")), "the winner is named");
+  const seed = await alice.page.textContent(".fairness");
+  expect(/\d{3,}/.test(seed), "the seed is revealed at the end");
+  await h.screenshot(alice.page, "score");
+
+  // The log explained the game, selection phase included.
+  const log = await alice.page.textContent(".game-log");
+  expect(/game begins/.test(log) && /choose/.test(log) && /builds/.test(log), "the game log tells the story");
+
+  // The replay viewer steps through the game.
+  await alice.page.click("#replay-link");
+  await alice.page.waitForSelector(".replay-screen .table");
+  const pos = async () => alice.page.textContent(".replay-pos");
+  expect(/step 0 of \d+/.test(await pos()), "the replay starts at the deal");
+  await alice.page.click("#replay-next");
+  await alice.page.click("#replay-next");
+  expect(/step 2 of/.test(await pos()), "forward steps");
+  await alice.page.click("#replay-prev");
+  expect(/step 1 of/.test(await pos()), "and back");
+  await alice.page.keyboard.press("End");
+  await alice.page.waitForSelector(".replay-screen #score-screen");
+  await h.screenshot(alice.page, "replay");
+}, { timeout: 300_000 });

@@ -1,0 +1,64 @@
+// check_ui.mjs — the client's interface texts are complete in all three
+// languages: German and Polish have every English key (plural forms may
+// differ: Polish adds _few/_many), each translation uses exactly the
+// placeholders of the English text, every key the code asks for literally
+// (t("…"), tn("…")) exists, and every action, decision and error the engine
+// can send has its label (act_*, dec_*, prompt_*), read from the engine's
+// sources so a new action without a label fails here.
+//
+//   node tests/web/check_ui.mjs      (exit 1 with a list of problems)
+
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const { UI } = await import(join(root, "web/i18n/ui.js"));
+const problems = [];
+const base = (k) => k.replace(/_(one|few|many|other)$/, "");
+const placeholders = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(",");
+
+const enBases = new Set(Object.keys(UI.en).map(base));
+for (const lang of ["de", "pl"]) {
+  const bases = new Set(Object.keys(UI[lang]).map(base));
+  for (const k of enBases) if (!bases.has(k)) problems.push(`${lang}: missing ${k}`);
+  for (const k of bases) if (!enBases.has(k)) problems.push(`${lang}: unknown key ${k}`);
+  for (const [k, v] of Object.entries(UI[lang])) {
+    const en = UI.en[k] ?? UI.en[`${base(k)}_other`];
+    if (typeof v !== "string") problems.push(`${lang}.${k}: not a string`);
+    else if (en !== undefined && placeholders(v) !== placeholders(en)) problems.push(`${lang}.${k}: placeholders {${placeholders(v)}} differ from English {${placeholders(en)}}`);
+  }
+  for (const k of Object.keys(UI.en)) {
+    if (k.endsWith("_other") && !(k in UI[lang])) problems.push(`${lang}: plural ${k} has no _other form`);
+  }
+}
+
+// Literal keys in the code.
+const has = (k) => k in UI.en || `${k}_other` in UI.en;
+for (const f of readdirSync(join(root, "web/js"))) {
+  const src = readFileSync(join(root, "web/js", f), "utf8");
+  for (const m of src.matchAll(/\btn?\("([a-z0-9_]+)"/g)) if (!has(m[1])) problems.push(`web/js/${f}: t("${m[1]}") has no English text`);
+  for (const m of src.matchAll(/\bt\((?:[^()"]*\?\s*)"([a-z0-9_]+)"\s*:\s*"([a-z0-9_]+)"/g)) {
+    for (const k of [m[1], m[2]]) if (!has(k)) problems.push(`web/js/${f}: "${k}" has no English text`);
+  }
+}
+
+// What the engine can send.
+const engineH = readFileSync(join(root, "src/citadels/engine.h"), "utf8");
+const actions = [...engineH.matchAll(/X\(\w+,\s*"([a-z_]+)"\)/g)].map((m) => m[1]);
+const actionBlock = engineH.slice(engineH.indexOf("CIT_ACTION_LIST(X)"), engineH.indexOf("enum cit_action_type"));
+for (const a of [...actionBlock.matchAll(/X\(\w+,\s*"([a-z_]+)"\)/g)].map((m) => m[1])) {
+  if (!has(`act_${a}`)) problems.push(`engine action ${a}: no act_${a} label`);
+}
+const viewC = readFileSync(join(root, "src/citadels/view.c"), "utf8");
+for (const m of viewC.matchAll(/\[CIT_DEC_\w+\] = "([a-z_]+)"/g)) {
+  for (const prefix of ["dec", "prompt"]) if (!has(`${prefix}_${m[1]}`)) problems.push(`engine decision ${m[1]}: no ${prefix}_${m[1]} text`);
+}
+if (!actions.length) problems.push("could not read the engine's action list");
+
+if (problems.length) {
+  console.error(problems.join("\n"));
+  console.error(`${problems.length} problem(s)`);
+  process.exit(1);
+}
+console.log(`ui texts ok: ${Object.keys(UI.en).length} keys in en, de, pl`);

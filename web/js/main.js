@@ -1,0 +1,343 @@
+// main.js — the browser client's entry point: application state, the
+// screens (nickname, lobby, room, table, replay) and the wiring between the
+// server's messages and them.
+//
+// State flows one way: a server message updates `app`, then render() builds
+// the current screen again from `app`. Screens are plain functions of the
+// state (lobby.js, room.js, table.js, score.js, replay.js); only the chat
+// input, open dialogs and the scroll position of the log survive a render.
+
+import { h, $, fill } from "./dom.js";
+import { Connection } from "./conn.js";
+import { t, LANGUAGES, currentLang, setLang, onLangChange } from "./i18n.js";
+import { loadCatalog } from "./catalog.js";
+import { renderLobby, askPassword } from "./lobby.js";
+import { renderRoom, renderChat } from "./room.js";
+import { renderTable, tickCountdown } from "./table.js";
+import { renderScore } from "./score.js";
+import { describeEvent, describeMove } from "./gamelog.js";
+import { loadReplay, renderReplay, replayKeys } from "./replay.js";
+import { notifyTurn, clearNotice, soundEnabled, setSound } from "./notify.js";
+
+const conn = new Connection();
+
+const app = {
+  conn,
+  rooms: [],
+  room: null,      // the last `room` message for this client
+  game: null,      // the last `game` message
+  over: null,      // the `game_over` message of the current game
+  log: [],         // [{seq, lines:[{cls,text}]}] of the current game
+  chat: [],
+  choosing: null,  // an action type waiting for its target
+  replay: null,    // {id, data, index}
+  awaiting: new Map(), // ref -> {onError, onRoom}
+  toast: null,
+};
+
+// ---- requests and errors ----
+
+function errorText(msg) {
+  const key = `err_${msg.code}`;
+  const s = t(key);
+  return s === key ? msg.message || msg.code : s;
+}
+
+app.request = (msg, onError, onRoom) => {
+  const ref = conn.send(msg);
+  if (onError || onRoom) app.awaiting.set(ref, { onError, onRoom, type: msg.type });
+  return ref;
+};
+
+app.joinRoom = async (room, type) => {
+  const msg = { type, room: room.id };
+  if (room.private) {
+    const pw = await askPassword(room.name);
+    if (pw === null) return;
+    msg.password = pw;
+  }
+  app.request(msg, (err) => showToast(err, "error"));
+};
+
+function showToast(text, kind = "info") {
+  const el = $("#toast");
+  fill(el, text);
+  el.className = `toast open ${kind}`;
+  clearTimeout(app.toastTimer);
+  app.toastTimer = setTimeout(() => { el.className = "toast"; }, 5000);
+}
+
+// ---- the game log, kept per game in sessionStorage so a reload keeps it ----
+
+const logKey = () => app.room?.game_id ? `guildhall.log.${app.room.game_id}.${app.room.your_seat ?? "s"}` : null;
+
+function saveLog() {
+  const key = logKey();
+  if (!key) return;
+  try { sessionStorage.setItem(key, JSON.stringify(app.log.slice(-400))); } catch { /* storage full: the log is a convenience */ }
+}
+
+function restoreLog() {
+  const key = logKey();
+  app.log = [];
+  if (!key) return;
+  try { app.log = JSON.parse(sessionStorage.getItem(key) || "[]"); } catch { app.log = []; }
+}
+
+function seatNames() {
+  const names = [];
+  for (const s of app.room?.seats || []) names[s.seat] = s.name;
+  return names;
+}
+
+// ---- server messages ----
+
+conn.on("status", (status) => {
+  const el = $("#conn-status");
+  el.dataset.status = status;
+  el.textContent = t(`status_${status}`);
+  if (status === "offline" && app.room) showToast(t("reconnecting"), "warn");
+});
+
+conn.on("welcome", (msg) => {
+  $("#me-name").textContent = msg.name;
+  if (!msg.room) {
+    app.room = null;
+    app.game = null;
+  }
+  conn.send({ type: "list_rooms" });
+  render();
+});
+
+conn.on("rooms", (msg) => {
+  app.rooms = msg.rooms;
+  if (screen() === "lobby") render();
+});
+
+conn.on("room", (msg) => {
+  const previous = app.room;
+  const newGame = !previous || previous.id !== msg.id || previous.game_id !== msg.game_id;
+  app.room = msg;
+  if (newGame) {
+    if (!previous || previous.id !== msg.id) app.chat = [];
+    app.game = null;
+    app.over = null;
+    app.choosing = null;
+    restoreLog();
+  }
+  for (const [ref, w] of app.awaiting) {
+    if (w.onRoom && ["create_room", "set_options", "join_room", "spectate"].includes(w.type)) {
+      app.awaiting.delete(ref);
+      w.onRoom(msg);
+    }
+  }
+  render();
+});
+
+conn.on("game", (msg) => {
+  const before = app.game;
+  app.game = msg;
+  if (msg.seq === 0 && !app.log.length) {
+    app.log.push({ seq: 0, start: true, events: [] });
+    saveLog();
+  }
+  const mine = msg.your_seat !== null && msg.pending_seat === msg.your_seat && !msg.view.outcome;
+  const wasMine = before && before.your_seat !== null && before.pending_seat === before.your_seat && before.seq === msg.seq;
+  if (!before || before.seq !== msg.seq) app.choosing = null;
+  if (mine && !wasMine) notifyTurn(t("your_turn_title"));
+  if (!mine) clearNotice();
+  render();
+});
+
+// The log keeps the events themselves and words them when it is drawn, so
+// a language switch rewrites the whole log.
+conn.on("events", (msg) => {
+  if (!msg.events.length && msg.by !== "timeout") return;
+  app.log.push({ seq: msg.seq, seat: msg.seat, by: msg.by, events: msg.events });
+  saveLog();
+});
+
+function logLines(entry, names, me) {
+  const lines = [];
+  if (entry.start) lines.push({ cls: "round", text: t("ev_game_start") });
+  const by = describeMove(entry, names);
+  if (by) lines.push({ cls: "timeout", text: by });
+  for (const ev of entry.events || []) lines.push(describeEvent(ev, names, me));
+  return lines;
+}
+
+conn.on("game_over", (msg) => {
+  app.over = msg;
+  clearNotice();
+  render();
+});
+
+conn.on("chat", (msg) => {
+  app.chat.push(msg);
+  if (app.chat.length > 200) app.chat.shift();
+  const list = $(".chat-list");
+  if (list) {
+    list.append(h("li", {}, h("span", { class: "from" }, msg.from), msg.seat === null ? h("small", {}, ` (${t("spectator")})`) : null, ": ", msg.text));
+    list.scrollTop = list.scrollHeight;
+  }
+});
+
+for (const type of ["left", "kicked", "room_closed"]) {
+  conn.on(type, (msg) => {
+    app.room = null;
+    app.game = null;
+    app.over = null;
+    if (type === "kicked") showToast(t("you_were_kicked"), "error");
+    if (type === "room_closed") showToast(t("room_closed"), "warn");
+    render();
+  });
+}
+
+conn.on("error", (msg) => {
+  const w = app.awaiting.get(msg.ref);
+  app.awaiting.delete(msg.ref);
+  if (msg.code === "bad_version") location.reload();
+  if (w?.onError) w.onError(errorText(msg));
+  else showToast(errorText(msg), "error");
+});
+
+// ---- screens ----
+
+function screen() {
+  if (location.hash.startsWith("#replay/")) return "replay";
+  if (!conn.name) return "entry";
+  if (app.room && app.room.started && app.game) return "table";
+  if (app.room) return "room";
+  return "lobby";
+}
+
+function renderEntry() {
+  const input = h("input", { name: "nickname", maxlength: "32", required: true, autofocus: true, value: conn.name, placeholder: t("nickname_placeholder"), autocomplete: "nickname" });
+  return h("form", { class: "entry", onsubmit: (ev) => {
+    ev.preventDefault();
+    const name = input.value.trim();
+    if (!name) return;
+    conn.start(name);
+    render();
+  } },
+  h("h2", {}, t("welcome_title")),
+  h("p", {}, t("welcome_text")),
+  h("label", { class: "field" }, h("span", {}, t("nickname")), input),
+  h("button", { type: "submit", class: "primary", id: "enter" }, t("enter")));
+}
+
+function renderGameLog() {
+  const names = seatNames();
+  const me = app.room?.your_seat ?? null;
+  const list = h("ol", { class: "game-log", "aria-live": "polite" }, app.log.map((entry) =>
+    h("li", { class: "log-step" }, logLines(entry, names, me).map((l) => h("p", { class: `ev ${l.cls}` }, l.text)))));
+  queueMicrotask(() => { list.scrollTop = list.scrollHeight; });
+  return h("section", { class: "log-panel" }, h("h3", {}, t("log")), list);
+}
+
+app.chatPanel = () => renderChat(app);
+
+function renderGame() {
+  const room = app.room;
+  const msg = app.game;
+  const names = seatNames();
+  const me = msg.your_seat;
+  const ctx = {
+    view: msg.view, names, me, seats: room.seats, deadline: msg.deadline_ms, seq: msg.seq,
+    send: me !== null && !room.finished ? (action) => app.request({ type: "action", action }) : null,
+    choosing: app.choosing,
+    setChoosing: (type) => { app.choosing = type; render(); },
+  };
+  return h("div", { class: "game-screen" },
+    h("div", { class: "game-main" },
+      h("div", { class: "game-head" },
+        h("h2", {}, room.name, me === null ? h("span", { class: "badge" }, t("spectating")) : null),
+        h("button", { type: "button", class: "secondary", id: "leave-room", onclick: () => app.request({ type: "leave_room" }) }, t("leave"))),
+      app.over ? renderScore(app.over, names, me) : null,
+      renderTable(ctx)),
+    h("aside", { class: "side" }, renderGameLog(), app.chatPanel()));
+}
+
+async function renderReplayScreen() {
+  const id = location.hash.slice("#replay/".length);
+  if (!app.replay || app.replay.id !== id) {
+    app.replay = { id, data: null, index: 0, seat: null, error: null };
+    app.replay.changeSeat = async (seat) => {
+      try {
+        const data = await loadReplay(id, seat);
+        app.replay.data = data;
+        render();
+      } catch (e) { showToast(String(e.message || e), "error"); }
+    };
+    try {
+      app.replay.data = await loadReplay(id, null);
+    } catch (e) {
+      app.replay.error = String(e.message || e);
+    }
+  }
+  const rp = app.replay;
+  if (rp.error) return h("div", { class: "replay-screen" }, h("p", { class: "form-error" }, rp.error), h("a", { href: "#lobby", class: "button" }, t("back_to_lobby")));
+  if (!rp.data) return h("p", {}, t("loading"));
+  return renderReplay(rp, render);
+}
+
+let renderSeq = 0;
+async function render() {
+  const mine = ++renderSeq;
+  const main = $("#main");
+  const s = screen();
+  document.body.dataset.screen = s;
+  let content;
+  if (s === "replay") content = await renderReplayScreen();
+  else if (s === "entry") content = renderEntry();
+  else if (s === "lobby") content = renderLobby(app);
+  else if (s === "room") content = renderRoom(app);
+  else content = renderGame();
+  if (mine !== renderSeq) return; // a newer render has already run
+  // Keep what the player is typing in the chat across renders.
+  const chat = $(".chat-form input");
+  const typed = chat ? { value: chat.value, focused: document.activeElement === chat } : null;
+  fill(main, content);
+  const newChat = $(".chat-form input");
+  if (typed && newChat) {
+    newChat.value = typed.value;
+    if (typed.focused) newChat.focus();
+  }
+  tickCountdown(conn.serverNow());
+}
+
+// ---- header ----
+
+function renderHeader() {
+  const langSel = h("select", { id: "lang", "aria-label": t("language"), onchange: (ev) => setLang(ev.target.value) },
+    LANGUAGES.map((l) => h("option", { value: l.code, selected: l.code === currentLang() }, l.label)));
+  const sound = h("button", { type: "button", class: "icon", id: "sound", title: t("sound"), "aria-pressed": String(soundEnabled()),
+    onclick: () => { setSound(!soundEnabled()); renderHeader(); } }, soundEnabled() ? "♪" : "♪̸");
+  fill($("#header-tools"),
+    h("span", { id: "conn-status", dataset: { status: conn.status } }, t(`status_${conn.status}`)),
+    h("button", { type: "button", class: "link", id: "me-name", title: t("change_name"), onclick: () => {
+      conn.forget();
+      app.room = null;
+      app.game = null;
+      render();
+    } }, conn.session?.name || conn.name || ""),
+    sound, langSel);
+}
+
+onLangChange(() => { renderHeader(); render(); });
+window.addEventListener("hashchange", () => render());
+document.addEventListener("keydown", (ev) => replayKeys(screen() === "replay" ? app.replay : null, render, ev));
+setInterval(() => tickCountdown(conn.serverNow()), 250);
+
+async function boot() {
+  renderHeader();
+  try {
+    await loadCatalog("citadels");
+  } catch (e) {
+    showToast(t("catalog_failed"), "error");
+  }
+  if (conn.name) conn.start();
+  render();
+}
+
+boot();

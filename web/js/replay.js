@@ -1,0 +1,76 @@
+// replay.js — the replay viewer: steps through a finished game from the
+// server's log (GET /api/games/ID/replay?seat=N), forward and back, with the
+// game log beside the table. The viewer may watch as a spectator (public
+// information only) or through one player's eyes (their hand and choices).
+
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+import { renderTable } from "./table.js";
+import { describeEvent } from "./gamelog.js";
+import { renderScore } from "./score.js";
+
+export async function loadReplay(id, seat) {
+  const q = seat === null || seat === undefined ? "" : `?seat=${seat}`;
+  const res = await fetch(`/api/games/${encodeURIComponent(id)}/replay${q}`);
+  if (!res.ok) throw new Error(res.status === 403 ? t("replay_running") : res.status === 404 ? t("replay_missing") : `HTTP ${res.status}`);
+  return res.json();
+}
+
+// rp: {data, index, seat}; rerender(): redraw after a change.
+export function renderReplay(rp, rerender) {
+  const data = rp.data;
+  const names = data.players.map((p) => p.name);
+  const step = data.steps[rp.index];
+  const last = data.steps.length - 1;
+  const go = (i) => { rp.index = Math.max(0, Math.min(last, i)); rerender(); };
+  const slider = h("input", { type: "range", min: "0", max: String(last), value: String(rp.index), "aria-label": t("replay_step"),
+    oninput: (ev) => go(Number(ev.target.value)) });
+  const perspective = h("select", { name: "perspective", "aria-label": t("replay_perspective"),
+    onchange: (ev) => rp.changeSeat(ev.target.value === "" ? null : Number(ev.target.value)) },
+  h("option", { value: "", selected: data.seat === null }, t("replay_as_spectator")),
+  names.map((n, i) => h("option", { value: String(i), selected: data.seat === i }, t("replay_as", { player: n }))));
+
+  const log = h("ol", { class: "game-log replay-log" });
+  for (let i = 1; i <= last; i++) {
+    const s = data.steps[i];
+    const lines = s.events.map((ev) => describeEvent(ev, names, data.seat));
+    if (!lines.length) continue;
+    log.append(h("li", { class: ["log-step", i === rp.index && "current", i > rp.index && "future"], dataset: { step: String(i) },
+      onclick: () => go(i) }, lines.map((l) => h("p", { class: `ev ${l.cls}` }, l.text))));
+  }
+  queueMicrotask(() => log.querySelector(".current")?.scrollIntoView({ block: "nearest" }));
+
+  const controls = h("div", { class: "replay-controls" },
+    h("button", { type: "button", class: "secondary", title: t("replay_first"), onclick: () => go(0) }, "⏮"),
+    h("button", { type: "button", class: "secondary", id: "replay-prev", title: t("replay_prev"), onclick: () => go(rp.index - 1) }, "◀"),
+    h("span", { class: "replay-pos" }, t("replay_pos", { i: rp.index, n: last })),
+    h("button", { type: "button", class: "secondary", id: "replay-next", title: t("replay_next"), onclick: () => go(rp.index + 1) }, "▶"),
+    h("button", { type: "button", class: "secondary", title: t("replay_last"), onclick: () => go(last) }, "⏭"),
+    slider, perspective);
+
+  const me = data.seat;
+  const view = step.view;
+  return h("div", { class: "replay-screen" },
+    h("div", { class: "replay-head" },
+      h("h2", {}, t("replay_title", { id: data.id })),
+      h("a", { href: "#lobby", class: "button secondary" }, t("back_to_lobby"))),
+    controls,
+    h("div", { class: "replay-body" },
+      h("div", { class: "replay-table" },
+        renderTable({ view, names, me, seats: null, deadline: null }),
+        rp.index === last && data.outcome ? renderScore({ outcome: data.outcome, seed: data.seed, seed_hash: data.seed_hash }, names, me) : null),
+      h("aside", { class: "side" }, h("h3", {}, t("log")), log)));
+}
+
+export function replayKeys(rp, rerender, ev) {
+  if (!rp?.data || ev.target.closest?.("input, select, textarea")) return;
+  const last = rp.data.steps.length - 1;
+  if (ev.key === "ArrowRight") rp.index = Math.min(last, rp.index + 1);
+  else if (ev.key === "ArrowLeft") rp.index = Math.max(0, rp.index - 1);
+  else if (ev.key === "Home") rp.index = 0;
+  else if (ev.key === "End") rp.index = last;
+  else return;
+  ev.preventDefault();
+  rerender();
+}
+

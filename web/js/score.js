@@ -1,0 +1,41 @@
+// score.js — the end of a game: each player's score broken down as the
+// rulebook counts it (DE16 "Spielende": district costs, 3 for all five
+// types, 4 for the first complete city or 2 for the others, unique-district
+// bonuses), the winner, how a tie was broken (the higher character rank in
+// the last round), the revealed seed, and the link to the replay.
+
+import { h } from "./dom.js";
+import { t, typeName } from "./i18n.js";
+
+export function renderScore(over, names, me) {
+  const scores = [...(over.outcome?.scores || [])].sort((a, b) => a.place - b.place || b.total - a.total);
+  const winner = over.outcome?.winner;
+  const top = scores.filter((s) => s.place === 1);
+  const tiedTotals = scores.filter((s) => s.total === scores[0]?.total).length > 1;
+  let verdict;
+  if (winner !== null && winner !== undefined) {
+    verdict = t(winner === me ? "you_win" : "winner_is", { player: names[winner] });
+  } else {
+    verdict = t("shared_win", { players: top.map((s) => names[s.seat]).join(", ") });
+  }
+  return h("section", { class: "score-screen", id: "score-screen" },
+    h("h2", {}, t("game_over")),
+    h("p", { class: "verdict" }, h("span", { class: "trophy", "aria-hidden": "true" }, "★ "), verdict),
+    tiedTotals ? h("p", { class: "tiebreak" }, t("tiebreak_note")) : null,
+    h("table", { class: "scores" },
+      h("thead", {}, h("tr", {}, [t("place"), t("player"), t("score_districts"), t("score_all_types"),
+        t("score_completion"), t("score_uniques"), t("score_total"), t("score_tiebreak")].map((x) => h("th", {}, x)))),
+      h("tbody", {}, scores.map((s) => h("tr", { class: [s.place === 1 && "winner", s.seat === me && "me"], dataset: { seat: String(s.seat) } },
+        h("td", {}, String(s.place)),
+        h("td", {}, names[s.seat] ?? `#${s.seat + 1}`, s.haunted_quarter_type ? h("small", {}, ` (${t("haunted_as", { type: typeName(s.haunted_quarter_type) })})`) : null),
+        h("td", {}, String(s.districts)),
+        h("td", {}, String(s.all_types)),
+        h("td", {}, String(s.completion)),
+        h("td", {}, String(s.uniques)),
+        h("td", { class: "total" }, String(s.total)),
+        h("td", {}, s.tiebreak_rank ? `${s.tiebreak_rank}` : "–"))))),
+    h("p", { class: "fairness" }, t("seed_revealed", { seed: over.seed ?? "?" }), " ",
+      h("code", { title: t("seed_hash") }, (over.seed_hash || "").slice(0, 16) + "…")),
+    over.game_id ? h("p", {}, h("a", { href: `#replay/${over.game_id}`, class: "button", id: "replay-link" }, t("watch_replay"))) : null);
+}
+
