@@ -1,0 +1,87 @@
+"""GET /api/games/ID/replay, the replay viewer's data: refused while the
+game runs (its log would reveal hidden choices), then, once finished, every
+step from the deal to the end, each with the events and the view of the
+chosen viewer: a spectator sees no hand and no private event, a seat sees
+its own hand and nobody else's; the last step's view shows the outcome the
+game ended with. Unknown games, bad seats and bad paths get clear errors."""
+import asyncio
+import json
+import random
+import urllib.error
+
+from ghtest import Client, Server, assert_no_foreign_hands, play, run
+
+
+def get_json(srv, path):
+    try:
+        status, body = srv.get(path)
+    except urllib.error.HTTPError as e:
+        status, body = e.code, e.read().decode()
+    return status, json.loads(body)
+
+
+async def main(binary):
+    srv = Server(binary, rate=1000).start()
+    try:
+        ann = await Client(srv, "Ann").connect()
+        bob = await Client(srv, "Bob").connect()
+        room = await ann.request({"type": "create_room", "game": "citadels", "options": {
+            "max_players": 3, "bot_delay_ms": 0, "config": {"city_target": 4}}}, "room")
+        await bob.request({"type": "join_room", "room": room["id"]}, "room")
+        await ann.request({"type": "add_bot", "level": "random"}, "room")
+        await ann.send({"type": "start"})
+        started = await ann.expect("room", lambda m: m.get("started"))
+        gid = started["game_id"]
+
+        status, body = get_json(srv, "/api/games/%d/replay" % gid)
+        assert status == 403 and body["error"] == "game_running", (status, body)
+
+        over, _ = await asyncio.gather(play(ann, random.Random(3)), play(bob, random.Random(4)))
+        log_status, log = get_json(srv, "/api/games/%d" % gid)
+        assert log_status == 200 and log["finished"], log
+
+        status, spec = get_json(srv, "/api/games/%d/replay" % gid)
+        assert status == 200, (status, spec)
+        steps = spec["steps"]
+        assert spec["seat"] is None and spec["id"] == gid
+        assert len(steps) == log["seq"] + 1, (len(steps), log["seq"])
+        assert [s["seq"] for s in steps] == list(range(len(steps)))
+        assert [s["action"] for s in steps[1:]] == [a["action"] for a in log["actions"]]
+        assert spec["seed"] == log["seed"] and spec["outcome"] == log["outcome"]
+        private = {"card_drawn", "card_kept"}
+        for s in steps:
+            for p in s["view"]["players"]:
+                assert "hand" not in p, "the spectator replay shows a hand at step %d" % s["seq"]
+            for ev in s["events"]:
+                assert ev["type"] not in private, "a private event in the public replay: %s" % ev
+        assert steps[-1]["view"]["outcome"] == over["outcome"], "the replay ends as the game did"
+        assert steps[0]["view"]["round"] == 1 and not steps[0]["events"]
+
+        status, seat1 = get_json(srv, "/api/games/%d/replay?seat=1" % gid)
+        assert status == 200 and seat1["seat"] == 1
+        saw_private = False
+        for s in seat1["steps"]:
+            view = s["view"]
+            assert view["seat"] == 1
+            assert "hand" in view["players"][1]
+            assert_no_foreign_hands(view)
+            saw_private |= any(ev["type"] in private and ev["seat"] == 1 for ev in s["events"])
+            for ev in s["events"]:
+                if ev["type"] in private:
+                    assert ev["seat"] == 1, "seat 1 sees another seat's private event: %s" % ev
+        assert saw_private, "seat 1 should see its own drawn or kept cards"
+
+        for path, code, err in [("/api/games/%d/replay?seat=3" % gid, 400, "bad_seat"),
+                                ("/api/games/%d/replay?seat=x" % gid, 400, "bad_seat"),
+                                ("/api/games/999/replay", 404, "not_found"),
+                                ("/api/games/%d/other" % gid, 404, "not_found")]:
+            status, body = get_json(srv, path)
+            assert status == code and body["error"] == err, (path, status, body)
+        await ann.close()
+        await bob.close()
+        srv.stop()
+    finally:
+        srv.cleanup()
+
+
+run(main)
