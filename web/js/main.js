@@ -312,7 +312,7 @@ function renderHeader() {
   const langSel = h("select", { id: "lang", "aria-label": t("language"), onchange: (ev) => setLang(ev.target.value) },
     LANGUAGES.map((l) => h("option", { value: l.code, selected: l.code === currentLang() }, l.label)));
   const sound = h("button", { type: "button", class: "icon", id: "sound", title: t("sound"), "aria-pressed": String(soundEnabled()),
-    onclick: () => { setSound(!soundEnabled()); renderHeader(); } }, soundEnabled() ? "♪" : "♪̸");
+    onclick: () => { setSound(!soundEnabled()); renderHeader(); } }, "♪");
   fill($("#header-tools"),
     h("span", { id: "conn-status", dataset: { status: conn.status } }, t(`status_${conn.status}`)),
     h("button", { type: "button", class: "link", id: "me-name", title: t("change_name"), onclick: () => {

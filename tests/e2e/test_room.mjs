@@ -1,0 +1,97 @@
+// test_room.mjs — the room life cycle in the browser: the owner kicks a
+// player (who is told, lands in the lobby and cannot come back), a player
+// reloads the page and is back in their seat (in the room, then at the
+// table with their hand), the language switch rewrites the page (German,
+// Polish, English, card names included), and a spectator watches the game
+// without ever seeing a hand.
+import { e2e, expect } from "./harness.mjs";
+
+async function enter(h, name, lang = "en") {
+  const p = await h.player(name);
+  await p.page.addInitScript((l) => { if (!localStorage.getItem("guildhall.lang")) localStorage.setItem("guildhall.lang", l); }, lang);
+  await p.page.goto(h.server.http + "/");
+  await p.page.fill("input[name=nickname]", name);
+  await p.page.click("#enter");
+  await h.waitForToken(p.page);
+  await p.page.waitForSelector(".lobby");
+  return p;
+}
+
+async function joinByName(p, roomName) {
+  const row = p.page.locator(".rooms tr", { hasText: roomName });
+  await row.locator("button.join").click();
+  await p.page.waitForSelector(".room-screen");
+}
+
+e2e("kick, reload into the same seat, language switch, spectator without hands", async (h) => {
+  const alice = await enter(h, "Alice");
+  const bob = await enter(h, "Bob");
+  const carol = await enter(h, "Carol");
+
+  await alice.page.click("#create-room");
+  await alice.page.fill("dialog.room-dialog input[name=name]", "Open table");
+  await alice.page.fill("dialog.room-dialog input[name=bot_delay_ms]", "0");
+  await alice.page.click("#room-form-submit");
+  await alice.page.waitForSelector(".room-screen");
+  await joinByName(bob, "Open table");
+  await joinByName(carol, "Open table");
+  await alice.page.waitForFunction(() => document.querySelectorAll(".seats .seat:not(.empty)").length === 3);
+
+  // Kick: Bob is told, is back in the lobby, and cannot join again.
+  await alice.page.locator(".seat", { hasText: "Bob" }).locator("button.kick").click();
+  await bob.page.waitForSelector(".lobby");
+  expect(/removed/i.test(await bob.page.textContent(".toast")), "the kicked player is told");
+  await alice.page.waitForFunction(() => !/Bob/.test(document.querySelector(".seats").textContent));
+  await bob.page.locator(".rooms tr", { hasText: "Open table" }).locator("button.join").click();
+  await bob.page.waitForSelector(".toast.open.error");
+  expect(/removed/i.test(await bob.page.textContent(".toast")), "a kicked player cannot rejoin");
+
+  // Reload before the start: Carol is back in the room, same seat.
+  const seatBefore = await carol.page.locator(".seat.me").getAttribute("data-seat");
+  await carol.page.reload();
+  await carol.page.waitForSelector(".room-screen .seat.me");
+  expect(await carol.page.locator(".seat.me").getAttribute("data-seat") === seatBefore, "same seat after a reload");
+
+  // Start with a bot; a spectator (Bob, from the lobby) watches.
+  await alice.page.click("#add-bot");
+  await alice.page.waitForFunction(() => document.querySelectorAll(".seat.bot").length === 1);
+  await alice.page.click("#start-game");
+  await carol.page.waitForSelector(".table .hand");
+  await bob.page.locator(".rooms tr", { hasText: "Open table" }).locator("button.watch").click();
+  await bob.page.waitForSelector(".table");
+  expect(await bob.page.locator(".hand").count() === 0, "a spectator has no hand section");
+  expect(await bob.page.locator(".prompt.mine").count() === 0, "a spectator has no prompt");
+  const spectatorHtml = await bob.page.content();
+  const aliceHand = await alice.page.locator(".hand .card").evaluateAll((els) => els.map((e) => e.dataset.card));
+  expect(aliceHand.length > 0, "Alice has a hand");
+  for (const id of aliceHand) {
+    expect(!spectatorHtml.includes(`data-card="${id}"`) || (await bob.page.locator(`.city [data-card="${id}"]`).count()) > 0,
+      `the spectator's page holds no hidden card ${id}`);
+  }
+  await h.screenshot(bob.page, "spectator");
+
+  // Reload during the game: Carol is back at the table with her hand.
+  const handBefore = await carol.page.locator(".hand .card").count();
+  await carol.page.reload();
+  await carol.page.waitForSelector(".table .hand .card");
+  expect(await carol.page.locator(".hand .card").count() === handBefore, "the same hand after a reload");
+
+  // Language switch: German, then Polish, then back to English.
+  await carol.page.selectOption("#lang", "de");
+  await carol.page.waitForFunction(() => document.documentElement.lang === "de");
+  expect(/Deine Hand/.test(await carol.page.textContent(".hand h3")), "German table texts");
+  expect(/Runde/.test(await carol.page.textContent(".table-bar")), "German status bar");
+  const names = await carol.page.locator(".lineup .card .name").allTextContents();
+  expect(names.includes("König") && names.includes("Assassine"), `German character names (${names})`);
+  await carol.page.selectOption("#lang", "pl");
+  await carol.page.waitForFunction(() => document.documentElement.lang === "pl");
+  expect(/Twoja ręka/.test(await carol.page.textContent(".hand h3")), "Polish table texts");
+  expect((await carol.page.locator(".lineup .card .name").allTextContents()).includes("Król"), "Polish character names");
+  await h.screenshot(carol.page, "table-pl");
+  await carol.page.reload();
+  await carol.page.waitForSelector(".table");
+  expect(await carol.page.evaluate(() => document.documentElement.lang) === "pl", "the language choice is remembered");
+  await carol.page.selectOption("#lang", "en");
+  await carol.page.waitForFunction(() => document.documentElement.lang === "en");
+  expect(/Your hand/.test(await carol.page.textContent(".hand h3")), "back to English");
+}, { timeout: 120_000 });
