@@ -3,12 +3,13 @@
 // Alice adds two bots and starts; both humans play every decision by
 // clicking what the table offers until the score screen; then the replay
 // viewer steps through the finished game. Screenshots of the lobby, the
-// room, the table and the score screen are saved as artifacts. No console
+// room, the table (also on Bob's phone-sized screen) and the score screen
+// are saved as artifacts. No console
 // errors may occur (the harness checks).
 import { e2e, expect, waitFor, sleep } from "./harness.mjs";
 
-async function enter(h, name) {
-  const p = await h.player(name, { viewport: { width: 1280, height: 900 } });
+async function enter(h, name, viewport = { width: 1280, height: 900 }) {
+  const p = await h.player(name, { viewport });
   await p.page.addInitScript(() => localStorage.setItem("guildhall.lang", "en"));
   await p.page.goto(h.server.http + "/");
   await p.page.fill("input[name=nickname]", name);
@@ -50,7 +51,7 @@ async function playOneStep(page) {
 
 e2e("two browser players and two bots play a private game to the score screen", async (h) => {
   const alice = await enter(h, "Alice");
-  const bob = await enter(h, "Bob");
+  const bob = await enter(h, "Bob", { width: 390, height: 844 }); // a phone
   await h.screenshot(alice.page, "lobby");
 
   // Alice creates a private room with a password and a short game.
@@ -104,6 +105,7 @@ e2e("two browser players and two bots play a private game to the score screen", 
     const b = await playOneStep(bob.page);
     if (!tableShot && (await alice.page.locator(".player .city .card").count()) > 0) {
       await h.screenshot(alice.page, "table");
+      await h.screenshot(bob.page, "table-phone");
       tableShot = true;
     }
     if (!a && !b) await sleep(100);
