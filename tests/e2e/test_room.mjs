@@ -1,7 +1,8 @@
 // test_room.mjs — the room life cycle in the browser: the owner kicks a
 // player (who is told, lands in the lobby and cannot come back), a player
 // reloads the page and is back in their seat (in the room, then at the
-// table with their hand), the language switch rewrites the page (German,
+// table with their hand), the owner changes an option and others see it,
+// chat arrives as plain text, the language switch rewrites the page (German,
 // Polish, English, card names included), and a spectator watches the game
 // without ever seeing a hand.
 import { e2e, expect } from "./harness.mjs";
@@ -51,6 +52,17 @@ e2e("kick, reload into the same seat, language switch, spectator without hands",
   await carol.page.reload();
   await carol.page.waitForSelector(".room-screen .seat.me");
   expect(await carol.page.locator(".seat.me").getAttribute("data-seat") === seatBefore, "same seat after a reload");
+
+  // The owner changes an option; everyone sees it. Chat reaches the room.
+  await alice.page.click("#edit-options");
+  await alice.page.fill("dialog.room-dialog input[name=turn_seconds]", "45");
+  await alice.page.click("#room-form-submit");
+  await carol.page.waitForFunction(() => /45/.test(document.querySelector("dl.options")?.textContent || ""));
+  expect(!(await carol.page.locator("#edit-options").count()), "only the owner may change options");
+  await carol.page.fill(".chat-form input", "hello <b>all</b>");
+  await carol.page.press(".chat-form input", "Enter");
+  await alice.page.waitForFunction(() => /hello <b>all<\/b>/.test(document.querySelector(".chat-list")?.textContent || ""));
+  expect(await alice.page.locator(".chat-list b").count() === 0, "chat text is shown as text, never as HTML");
 
   // Start with a bot; a spectator (Bob, from the lobby) watches.
   await alice.page.click("#add-bot");

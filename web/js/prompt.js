@@ -79,7 +79,8 @@ export function renderPrompt(ctx) {
     // Target mode: the legal targets of one action type.
     const opts = groups.get(ctx.choosing);
     panel.append(h("p", { class: "prompt-sub" }, t("choose_target", { action: actionLabel(ctx.choosing) })));
-    panel.append(h("div", { class: "targets" }, opts.map((o) => targetButton(o, ctx))));
+    const byCharacter = opts.every((o) => o.character && o.seat === undefined && o.card === undefined);
+    panel.append(h("div", { class: "targets" }, byCharacter ? characterTargets(ctx.choosing, opts, ctx) : opts.map((o) => targetButton(o, ctx))));
     panel.append(h("button", { class: "secondary", type: "button", onclick: () => ctx.setChoosing(null) }, t("cancel")));
     return panel;
   }
@@ -129,6 +130,22 @@ export function handAction(view, me) {
     if (opts.length) return { type, byCard: new Map(opts.map((o) => [o.card, o])) };
   }
   return null;
+}
+
+// Character targets: the whole lineup, the ones this action cannot take
+// greyed with the reason.
+function characterTargets(type, opts, ctx) {
+  const legal = new Map(opts.map((o) => [o.character, o]));
+  return (ctx.view.characters || []).map((c) => {
+    const o = legal.get(c.character);
+    if (o) return characterCard(c.character, { small: true, onclick: () => { ctx.setChoosing(null); ctx.send(o); } });
+    let reason = t("why_not_target");
+    if (c.face_up) reason = t("why_face_up");
+    else if (c.killed) reason = t("why_killed");
+    else if (type === "kill" && c.rank === 1) reason = t("why_not_self");
+    else if (type === "steal" && c.rank <= 2) reason = t("why_steal_rank");
+    return characterCard(c.character, { small: true, onclick: () => {}, disabled: true, reason });
+  });
 }
 
 function targetButton(o, ctx) {
