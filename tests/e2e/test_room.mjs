@@ -4,8 +4,9 @@
 // table with their hand), the owner changes an option and others see it,
 // chat arrives as plain text, the language switch rewrites the page (German,
 // Polish, English, card names included), and a spectator watches the game
-// without ever seeing a hand.
-import { e2e, expect } from "./harness.mjs";
+// without ever seeing a hand; when the server is killed and restarted the
+// page shows it is offline, reconnects by itself and is back at the table.
+import { e2e, expect, startServer } from "./harness.mjs";
 
 async function enter(h, name, lang = "en") {
   const p = await h.player(name);
@@ -106,4 +107,15 @@ e2e("kick, reload into the same seat, language switch, spectator without hands",
   await carol.page.selectOption("#lang", "en");
   await carol.page.waitForFunction(() => document.documentElement.lang === "en");
   expect(/Your hand/.test(await carol.page.textContent(".hand h3")), "back to English");
+
+  // The server dies (kill -9) and comes back: the page shows it is offline,
+  // reconnects on its own and is back at the table with the same hand.
+  h.allowConsoleErrors(/WebSocket|ERR_CONNECTION_REFUSED|net::/);
+  await h.server.kill9();
+  await carol.page.waitForFunction(() => document.getElementById("conn-status")?.dataset.status !== "online");
+  expect(/offline|connecting/.test(await carol.page.textContent("#conn-status")), "the header shows the lost connection");
+  h.server = await startServer({ dir: h.tmp, port: h.server.port });
+  await carol.page.waitForFunction(() => document.getElementById("conn-status")?.dataset.status === "online", null, { timeout: 30_000 });
+  await carol.page.waitForSelector(".table .hand .card");
+  expect(await carol.page.locator(".hand .card").count() === handBefore, "the same hand after the server restarted");
 }, { timeout: 120_000 });
