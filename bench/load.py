@@ -86,6 +86,10 @@ def parse_args():
                    help="the guildhall binary to start (default build/guildhall)")
     p.add_argument("--rate", type=int, default=100000,
                    help="--rate given to the server it starts (default 100000)")
+    p.add_argument("--server-cpus", metavar="LIST",
+                   help="pin the server it starts to these CPUs (e.g. 0; sched_setaffinity)")
+    p.add_argument("--client-cpus", metavar="LIST",
+                   help="pin the client processes to these CPUs (e.g. 1)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.add_argument("--trace", metavar="FILE",
                    help="write one line per answered action: seconds since the start "
@@ -96,7 +100,23 @@ def parse_args():
     if not 2 <= a.players_per_game + a.bots <= 8:
         p.error("a game has 2 to 8 seats (humans + bots)")
     a.procs = min(a.procs, a.games)
+    try:
+        a.server_cpus = cpu_list(a.server_cpus)
+        a.client_cpus = cpu_list(a.client_cpus)
+    except ValueError:
+        p.error("--server-cpus and --client-cpus take CPU numbers: 0 or 0,1 or 0-1")
     return a
+
+
+def cpu_list(text):
+    """'0,2-3' -> {0, 2, 3}; None stays None."""
+    if text is None:
+        return None
+    cpus = set()
+    for part in text.split(","):
+        lo, _, hi = part.partition("-")
+        cpus.update(range(int(lo), int(hi or lo) + 1))
+    return cpus
 
 
 # ---- the server: start, /proc figures, /metrics ----
@@ -115,6 +135,8 @@ class Server:
             self.proc.kill()
             sys.exit("load.py: the server did not announce its URL: %r" % line)
         self.pid = self.proc.pid
+        if args.server_cpus:
+            os.sched_setaffinity(self.pid, args.server_cpus)
         self.url = "ws://%s:%s/ws" % (m.group(1), m.group(2))
 
     def cpu_s(self):
@@ -180,6 +202,7 @@ class Player:
         self.errors = 0
         self.last_seq = 0
         self.over = False
+        self.over_at = None
 
     async def expect(self, type_, pred=None):
         while True:
@@ -220,6 +243,7 @@ class Player:
                     self.actions += 1
             elif kind == "game_over":
                 self.over = True
+                self.over_at = now
                 return
             elif kind == "error":
                 self.errors += 1
@@ -285,6 +309,7 @@ async def client_main(games, args, url, barrier):
         "actions_human": sum(p.actions for p in everyone),
         "errors": sum(p.errors for p in everyone),
         "latencies": [x for p in everyone for x in p.latencies],
+        "first_over": min((p.over_at for p in everyone if p.over_at), default=end),
         "cpu_s": ru.ru_utime + ru.ru_stime,
     }
 
@@ -308,6 +333,9 @@ def percentile(sorted_xs, q):
 def main():
     args = parse_args()
     server = None if args.url else Server(args)
+    if args.client_cpus:
+        # Before the fork: every client process inherits it.
+        os.sched_setaffinity(0, args.client_cpus)
     url = args.url or server.url
     ctx = mp.get_context("fork")
     barrier = ctx.Barrier(args.procs + 1)
@@ -346,6 +374,9 @@ def main():
             for sent, x in sorted(x for r in results for x in r["latencies"]):
                 f.write("%.4f %.3f\n" % (sent - t_start, x * 1000))
     actions = sum(r["actions_total"] for r in results)
+    # "Full load": the actions sent while every game was still running.
+    first_over = min(r["first_over"] for r in results)
+    full = sorted(x for r in results for sent, x in r["latencies"] if sent < first_over)
     ms = lambda x: None if x is None else round(x * 1000, 2)
     out = {
         "command": " ".join([os.path.basename(sys.executable)] + sys.argv),
@@ -354,6 +385,9 @@ def main():
         "games": args.games, "players_per_game": args.players_per_game, "bots": args.bots,
         "bot_delay_ms": args.bot_delay_ms, "think_ms": args.think_ms,
         "stagger_ms": args.stagger_ms, "procs": args.procs,
+        "server_cpus": sorted(args.server_cpus) if args.server_cpus else None,
+        "client_cpus": sorted(args.client_cpus) if args.client_cpus else None,
+        "loadavg_end": os.getloadavg(),
         "games_finished": sum(r["games_finished"] for r in results),
         "setup_s": round(setup_s, 2),
         "wall_s": round(wall, 2),
@@ -364,6 +398,10 @@ def main():
         "latency_ms": {"samples": len(lat), "p50": ms(percentile(lat, 0.50)),
                        "p90": ms(percentile(lat, 0.90)), "p99": ms(percentile(lat, 0.99)),
                        "max": ms(lat[-1] if lat else None)},
+        "latency_full_load_ms": {"until_s": round(first_over - t_start, 1),
+                                 "samples": len(full), "p50": ms(percentile(full, 0.50)),
+                                 "p99": ms(percentile(full, 0.99)),
+                                 "max": ms(full[-1] if full else None)},
         "server_latency_ms_bucket": {"p50": histogram_quantile(hist, 0.50),
                                      "p99": histogram_quantile(hist, 0.99)},
         "server_cpu_s": None if cpu_play is None else round(cpu_play, 2),
@@ -389,6 +427,9 @@ def main():
     print("actions/s: %.0f" % out["actions_per_s"])
     print("latency:   p50 %s  p90 %s  p99 %s  max %s ms  (%d samples, client side)" %
           (L["p50"], L["p90"], L["p99"], L["max"], L["samples"]))
+    F = out["latency_full_load_ms"]
+    print("           while all %d games ran (first %.1f s): p50 %s  p99 %s  max %s ms "
+          "(%d samples)" % (args.games, F["until_s"], F["p50"], F["p99"], F["max"], F["samples"]))
     sb = out["server_latency_ms_bucket"]
     if sb["p50"] is not None:
         print("server:    p50 <= %g ms, p99 <= %g ms (bucket bounds of /metrics, all moves)" %
@@ -398,6 +439,8 @@ def main():
               % (cpu_play, wall, 100 * out["server_cpu_share"], mem.get("VmRSS", 0),
                  mem.get("VmHWM", 0)))
     print("client:    CPU %.2f s over %d process(es)" % (out["client_cpu_s"], args.procs))
+    print("pinning:   server CPUs %s, client CPUs %s; load average at the end %.2f %.2f %.2f" % (
+        out["server_cpus"] or "any", out["client_cpus"] or "any", *out["loadavg_end"]))
 
 
 if __name__ == "__main__":

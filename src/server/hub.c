@@ -194,6 +194,7 @@ void hub_free(srv_hub *h)
     hmap_free(&h->sessions);
     hmap_free(&h->rooms);
     hmap_free(&h->token_index);
+    free(h->out);
     free(h);
 }
 

@@ -141,6 +141,8 @@ struct srv_hub {
     int64_t next_deadline_ms; /* cached earliest deadline, may be early */
     int64_t peer_fail_ms[HUB_PEER_SLOTS][HUB_JOIN_WINDOW]; /* wrong passwords by address */
     hub_stats st;
+    char *out;           /* reused buffer of the message being sent (protocol.c) */
+    size_t out_len, out_cap;
 };
 
 /* ---- hub.c ---- */

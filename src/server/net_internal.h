@@ -24,6 +24,11 @@ typedef struct net_server {
     uv_timer_t tick_timer; /* the hub's next deadline */
     uv_timer_t stop_timer; /* shutdown: grace period, then destroy lws */
     uv_signal_t sigterm, sigint;
+    uv_timer_t ckpt_timer;   /* every NET_CHECKPOINT_MS: a checkpoint ... */
+    uv_work_t ckpt_work;     /* ... on libuv's thread pool */
+    store_checkpointer *ckpt; /* NULL: SQLite checkpoints inside commits */
+    int ckpt_running;        /* ckpt_work is queued or running */
+    int ckpt_failed_logged;
     struct lws_context *ctx; /* NULLed by lws once fully destroyed */
     struct lws_vhost *vhost;
     srv_hub *hub;

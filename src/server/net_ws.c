@@ -160,13 +160,18 @@ static void conn_enqueue(net_server *s, net_conn *c, const char *text, size_t le
     m->next = NULL;
     m->len = len;
     memcpy(m->data + LWS_PRE, text, len);
+    /* A non-empty queue has its writable callback asked for already (by the
+     * enqueue that filled it, or by conn_writeable leaving some behind);
+     * asking again would restart the libuv poll watcher: more epoll_ctl. */
+    int was_empty = !c->qhead;
     if (c->qtail)
         c->qtail->next = m;
     else
         c->qhead = m;
     c->qtail = m;
     c->queued += len;
-    lws_callback_on_writable(c->wsi);
+    if (was_empty)
+        lws_callback_on_writable(c->wsi);
 }
 
 static void send_error(net_server *s, net_conn *c, const char *code, const char *message)
@@ -178,11 +183,18 @@ static void send_error(net_server *s, net_conn *c, const char *code, const char 
         conn_enqueue(s, c, buf, (size_t)n);
 }
 
-/* One message per callback, so one busy connection cannot starve others. */
+/* Messages written per writable callback at most, so one busy connection
+ * cannot starve the others. */
+#define NET_WRITES_PER_CALLBACK 16
+
+/* Writes what is queued while the socket takes it: a move queues an
+ * "events" and a "game" message for each player, and one callback per
+ * message would cost a loop pass and two epoll_ctl calls (lws sets POLLOUT
+ * through libuv, then clears it) for each. lws_send_pipe_choked asks the
+ * socket (one poll) before every write after the first. */
 static int conn_writeable(net_conn *c)
 {
-    net_msg *m = c->qhead;
-    if (!m) {
+    if (!c->qhead) {
         /* Returning -1 here would drop the socket without a close frame
          * (lws treats a failing writable callback as a dead socket); the
          * timer callback closes politely instead. */
@@ -190,15 +202,20 @@ static int conn_writeable(net_conn *c)
             lws_set_timer_usecs(c->wsi, 1);
         return 0;
     }
-    c->qhead = m->next;
-    if (!c->qhead)
-        c->qtail = NULL;
-    c->queued -= m->len;
-    int n = lws_write(c->wsi, m->data + LWS_PRE, m->len, LWS_WRITE_TEXT);
-    int short_write = n < (int)m->len;
-    free(m);
-    if (short_write)
-        return -1;
+    for (int k = 0; c->qhead && k < NET_WRITES_PER_CALLBACK; k++) {
+        if (k > 0 && lws_send_pipe_choked(c->wsi))
+            break;
+        net_msg *m = c->qhead;
+        c->qhead = m->next;
+        if (!c->qhead)
+            c->qtail = NULL;
+        c->queued -= m->len;
+        int n = lws_write(c->wsi, m->data + LWS_PRE, m->len, LWS_WRITE_TEXT);
+        int short_write = n < (int)m->len;
+        free(m);
+        if (short_write)
+            return -1;
+    }
     /* Closing also needs one more callback: the close frame goes out only
      * after lws has flushed what this write left pending. */
     if (c->qhead || c->closing)

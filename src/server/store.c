@@ -8,7 +8,8 @@
  * commit, so an action is on disk when store_action_append returns;
  * store_set_sync(STORE_SYNC_NORMAL) skips that fsync: still safe against a
  * crash or kill -9 of the server (the WAL write is in the kernel), not
- * against a power cut. Each public call is its own transaction.
+ * against a power cut. Each public call is its own transaction. The log's
+ * checkpoints can move to another thread (store_checkpointer, below).
  *
  * Schema (user_version 1):
  *   games(id, game, config JSON, seed decimal text, seed_salt, seed_hash,
@@ -88,6 +89,13 @@ static const char schema_v1[] =
 struct srv_store {
     sqlite3 *db;
     sqlite3_stmt *stmt[S_COUNT];
+    enum store_sync sync;
+    char err[512];
+};
+
+struct store_checkpointer {
+    srv_store *st;   /* whose automatic checkpoints are off while this lives */
+    sqlite3 *db;     /* its own connection: used only by store_checkpoint */
     char err[512];
 };
 
@@ -290,6 +298,7 @@ static int configure(srv_store *st, int in_memory)
     }
     if (exec_sql(st, "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON", "pragmas") < 0)
         return -1;
+    st->sync = STORE_SYNC_FULL;
     if (apply_schema(st) < 0)
         return -1;
     for (int i = 0; i < S_COUNT; i++)
@@ -341,9 +350,67 @@ void store_close(srv_store *st)
 
 int store_set_sync(srv_store *st, enum store_sync mode)
 {
-    return exec_sql(st, mode == STORE_SYNC_FULL ? "PRAGMA synchronous = FULL"
-                                                : "PRAGMA synchronous = NORMAL",
-                    "synchronous");
+    if (exec_sql(st, mode == STORE_SYNC_FULL ? "PRAGMA synchronous = FULL"
+                                             : "PRAGMA synchronous = NORMAL",
+                 "synchronous") < 0)
+        return -1;
+    st->sync = mode;
+    return 0;
+}
+
+/* ---- checkpoints on another thread ---- */
+
+store_checkpointer *store_checkpointer_open(srv_store *st)
+{
+    const char *path = sqlite3_db_filename(st->db, "main");
+    if (!path || !*path || !sqlite3_threadsafe())
+        return NULL; /* in memory (no log), or one thread only */
+    store_checkpointer *cp = calloc(1, sizeof *cp);
+    if (!cp)
+        return NULL;
+    cp->st = st;
+    /* NOMUTEX: the connection is only ever used by one thread at a time. */
+    int rc = sqlite3_open_v2(path, &cp->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL);
+    /* The checkpoint's fsyncs follow the same durability setting. */
+    const char *sync = st->sync == STORE_SYNC_NORMAL ? "PRAGMA synchronous = NORMAL"
+                                                     : "PRAGMA synchronous = FULL";
+    if (rc != SQLITE_OK || sqlite3_exec(cp->db, sync, NULL, NULL, NULL) != SQLITE_OK ||
+        exec_sql(st, "PRAGMA wal_autocheckpoint = 0", "wal_autocheckpoint") < 0) {
+        set_err(st, "checkpointer: %s", cp->db ? sqlite3_errmsg(cp->db) : sqlite3_errstr(rc));
+        sqlite3_close_v2(cp->db);
+        free(cp);
+        return NULL;
+    }
+    return cp;
+}
+
+int store_checkpoint(store_checkpointer *cp, int *log_pages, int *done_pages, const char **err)
+{
+    int log = -1, done = -1;
+    /* PASSIVE takes no write lock and waits for nobody: the loop's commits
+     * go on while it copies. The log restarts from its beginning at the next
+     * commit after a checkpoint that copied all of it, so it stays small. */
+    int rc = sqlite3_wal_checkpoint_v2(cp->db, NULL, SQLITE_CHECKPOINT_PASSIVE, &log, &done);
+    if (log_pages)
+        *log_pages = log;
+    if (done_pages)
+        *done_pages = done;
+    if (rc == SQLITE_OK || rc == SQLITE_BUSY) /* BUSY: another checkpoint ran */
+        return 0;
+    snprintf(cp->err, sizeof cp->err, "checkpoint: %s", sqlite3_errmsg(cp->db));
+    if (err)
+        *err = cp->err;
+    return -1;
+}
+
+void store_checkpointer_close(store_checkpointer *cp)
+{
+    if (!cp)
+        return;
+    sqlite3_close_v2(cp->db);
+    /* SQLite's default again: st checkpoints itself from now on. */
+    exec_sql(cp->st, "PRAGMA wal_autocheckpoint = 1000", "wal_autocheckpoint");
+    free(cp);
 }
 
 const char *store_last_error(const srv_store *st)

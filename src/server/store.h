@@ -36,6 +36,25 @@ void store_close(srv_store *st);
  * a power cut or kernel crash. */
 enum store_sync { STORE_SYNC_NORMAL = 1, STORE_SYNC_FULL = 2 };
 int store_set_sync(srv_store *st, enum store_sync mode);
+/* Checkpoints off the loop thread. In WAL mode SQLite copies the log back
+ * into the database file ("checkpoint") inside whichever commit crosses
+ * 1000 log pages, and a checkpoint fsyncs (even with STORE_SYNC_NORMAL):
+ * on a busy disk that one commit can take seconds, and the single-threaded
+ * server waits with it. store_checkpointer_open turns that off for st and
+ * opens a second connection to the same file; store_checkpoint runs a
+ * PASSIVE checkpoint on it (it never blocks st's writes) and is the only
+ * call that may run on another thread, one call at a time. Close the
+ * checkpointer (on the loop thread, no checkpoint running) before st; that
+ * gives st back its automatic checkpoints. NULL (st keeps checkpointing
+ * itself) for ":memory:", a SQLite built without threads, or an error. */
+typedef struct store_checkpointer store_checkpointer;
+store_checkpointer *store_checkpointer_open(srv_store *st);
+/* Returns 0, or -1 with the message in *err (a static buffer of cp).
+ * *log_pages and *done_pages: the log's size and how much of it is now in
+ * the database file (both -1 if unknown). */
+int store_checkpoint(store_checkpointer *cp, int *log_pages, int *done_pages, const char **err);
+void store_checkpointer_close(store_checkpointer *cp);
+
 /* The message of the last failure on st; with st == NULL, of the last failed
  * store_open. Never NULL ("" when nothing failed). */
 const char *store_last_error(const srv_store *st);

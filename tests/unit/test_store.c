@@ -2,7 +2,8 @@
  * logs round-trip exactly (uint64 seeds included); the action log accepts
  * only the next action number and nothing after the finish; the unfinished
  * listing skips finished games; a file store survives close/reopen and a
- * kill -9 right after an append; missing parent directories are created;
+ * kill -9 right after an append, with checkpoints on a second connection
+ * too; missing parent directories are created;
  * a newer schema is refused; the seed commitment matches a known vector; and
  * a whole random Citadels game replays from the store to its stored outcome. */
 #define _GNU_SOURCE /* mkdtemp, nftw */
@@ -319,6 +320,68 @@ static void test_survives_kill(void **state)
     rm_tree(dir);
 }
 
+/* Checkpoints on a second connection (the server runs them on a pool
+ * thread): they copy the whole log back while the store keeps its writes,
+ * and a kill -9 after checkpointed and not yet checkpointed appends loses
+ * none of them. An in-memory store has no log, so no checkpointer. */
+static void test_checkpointer(void **state)
+{
+    char dir[64], path[128];
+    temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/games.db", dir);
+
+    srv_store *mem = store_open(":memory:");
+    assert_non_null(mem);
+    assert_null(store_checkpointer_open(mem));
+    store_close(mem);
+
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        srv_store *st = store_open(path);
+        int64_t id;
+        json_t *a = json_pack("{s:s}", "type", "take_gold");
+        if (!st || store_set_sync(st, STORE_SYNC_NORMAL) < 0 ||
+            store_game_create(st, "citadels", NULL, 5, NULL, NULL, NULL, &id) < 0)
+            _exit(1);
+        store_checkpointer *cp = store_checkpointer_open(st);
+        if (!cp)
+            _exit(2);
+        for (int i = 0; i < 40; i++)
+            if (store_action_append(st, id, i, i % 3, a) < 0)
+                _exit(3);
+        int log = -1, done = -1;
+        const char *err = NULL;
+        if (store_checkpoint(cp, &log, &done, &err) < 0 || log <= 0 || done != log)
+            _exit(4);
+        for (int i = 40; i < 45; i++)
+            if (store_action_append(st, id, i, i % 3, a) < 0)
+                _exit(5);
+        raise(SIGKILL);
+        _exit(6);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
+
+    srv_store *st = store_open(path);
+    assert_non_null(st);
+    store_checkpointer *cp = store_checkpointer_open(st);
+    assert_non_null(cp);
+    store_game g;
+    assert_int_equal(store_game_load(st, 1, &g), 0);
+    assert_int_equal(json_array_size(g.actions), 45);
+    store_game_free(&g);
+    json_t *a = json_pack("{s:s}", "type", "take_gold");
+    assert_int_equal(store_action_append(st, 1, 45, 0, a), 0);
+    json_decref(a);
+    assert_int_equal(store_checkpoint(cp, NULL, NULL, NULL), 0);
+    store_checkpointer_close(cp);
+    store_close(st);
+    rm_tree(dir);
+}
+
 static void test_parent_dirs(void **state)
 {
     char dir[64], path[160];
@@ -452,6 +515,7 @@ int main(void)
         cmocka_unit_test(test_round_trip),     cmocka_unit_test(test_out_of_order),
         cmocka_unit_test(test_finish),         cmocka_unit_test(test_unfinished),
         cmocka_unit_test(test_persistence),    cmocka_unit_test(test_survives_kill),
+        cmocka_unit_test(test_checkpointer),
         cmocka_unit_test(test_parent_dirs),    cmocka_unit_test(test_newer_schema_refused),
         cmocka_unit_test(test_seed_commitment), cmocka_unit_test(test_citadels_game),
     };
