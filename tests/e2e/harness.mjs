@@ -166,7 +166,7 @@ export async function startServer({
   const exited = new Promise((resolve) => proc.on("exit", (code, signal) => resolve({ code, signal })));
   exited.then(() => liveServers.delete(proc));
 
-  const port = await new Promise((resolve, reject) => {
+  const actual = await new Promise((resolve, reject) => {
     let buf = "";
     const timer = setTimeout(() => fail(new Error(`server did not announce its URL within ${timeout} ms`)), timeout);
     function fail(e) {
@@ -191,14 +191,15 @@ export async function startServer({
   });
   proc.stdout.on("data", (chunk) => process.stderr.write(chunk)); // anything later
 
-  const http = `http://127.0.0.1:${port}`;
+  let killed = false;
+  const http = `http://127.0.0.1:${actual}`;
   const server = {
     proc,
-    port,
+    port: actual,
     dir,
     db,
     http,
-    ws: `ws://127.0.0.1:${port}/ws`,
+    ws: `ws://127.0.0.1:${actual}/ws`,
     exited,
     async get(p) {
       const r = await fetch(http + p, { signal: AbortSignal.timeout(STEP_TIMEOUT) });
@@ -206,14 +207,18 @@ export async function startServer({
     },
     // SIGTERM; the server must exit with status 0.
     async stop({ timeout: t = STEP_TIMEOUT } = {}) {
-      if (proc.exitCode === null && proc.signalCode === null) proc.kill("SIGTERM");
+      const running = proc.exitCode === null && proc.signalCode === null;
+      if (running) proc.kill("SIGTERM");
       const timer = setTimeout(() => proc.kill("SIGKILL"), t);
       const { code, signal } = await exited;
       clearTimeout(timer);
       if (ownDir) rmSync(dir, { recursive: true, force: true });
-      if (code !== 0) throw new Error(`server exited with ${code ?? signal} on SIGTERM`);
+      if (!running && !killed) throw new Error(`the server died during the test (${code ?? signal})`);
+      if (running && code !== 0) throw new Error(`server exited with ${code ?? signal} on SIGTERM`);
     },
+    // SIGKILL, as a crash would; stop() then does not complain.
     kill9() {
+      killed = true;
       proc.kill("SIGKILL");
       return exited;
     },
@@ -390,8 +395,24 @@ class Harness {
   }
 }
 
+// After a timed-out test, its body may still hold the event loop (a timer, a
+// socket); once every test of the file has ended, the process exits anyway.
+let registered = 0;
+let finished = 0;
+let timedOut = false;
+function testEnded() {
+  finished++;
+  if (finished === registered && timedOut) {
+    setTimeout(() => {
+      console.error("harness: a timed-out test left work pending; exiting");
+      process.exit(1);
+    }, 3000).unref();
+  }
+}
+
 // Registers one browser test; see the comment at the top.
 export function e2e(name, fn, { timeout = DEFAULT_TIMEOUT } = {}) {
+  registered++;
   // node:test's own timeout is a backstop well after ours, so that cleanup runs.
   test(name, { timeout: timeout + 60_000 }, async () => {
     const h = new Harness(name);
@@ -406,7 +427,10 @@ export function e2e(name, fn, { timeout = DEFAULT_TIMEOUT } = {}) {
       })();
       body.catch(() => {}); // a rejection after the timeout won
       const expired = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`test timed out after ${timeout} ms`)), timeout);
+        timer = setTimeout(() => {
+          timedOut = true;
+          reject(new Error(`test timed out after ${timeout} ms`));
+        }, timeout);
       });
       await Promise.race([body, expired]);
     } catch (e) {
@@ -434,6 +458,7 @@ export function e2e(name, fn, { timeout = DEFAULT_TIMEOUT } = {}) {
     if (h.server) await h.server.stop().catch((e) => problems.push(e));
     rmSync(h.tmp, { recursive: true, force: true });
     h.log(`${failure || problems.length ? "FAILED" : "ok"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    testEnded();
 
     if (failure) {
       if (!(failure instanceof Error)) failure = new Error(String(failure));
