@@ -83,7 +83,7 @@ int cit_check(const cit_state *s, game_err *e)
                 FAIL("rank %d held by seat %d who does not list it", r, h);
         }
     }
-    int per_seat = n <= 3 ? 2 : 1;
+    int per_seat = cit_chars_per_player(&s->cfg);
     for (int p = 0; p < n; p++) {
         const cit_player *pl = &s->players[p];
         if (pl->nchars > per_seat)
@@ -96,7 +96,8 @@ int cit_check(const cit_state *s, game_err *e)
     }
 
     /* decision */
-    if (s->crown < 0 || s->crown >= n)
+    /* Only the deal selection may start with nobody holding the crown. */
+    if (s->crown >= n || s->crown < (s->cfg.selection == CIT_SELECTION_DEAL ? -1 : 0))
         FAIL("crown at invalid seat %d", s->crown);
     if (s->phase == CIT_PHASE_OVER) {
         if (s->decision != CIT_DEC_GAME_OVER || s->dec_seat != CIT_NO_SEAT)

@@ -9,6 +9,12 @@
 
 #include <string.h>
 
+const char *const cit_selection_wire[] = {
+    [CIT_SELECTION_DRAFT] = "draft",
+    [CIT_SELECTION_DEAL] = "deal",
+    NULL,
+};
+
 const cit_config_key cit_config_keys[CIT_K_COUNT] = {
 #define X(id, w, k, lo, hi, ch) [CIT_K_##id] = {.key = w, .kind = k, .min = lo, .max = hi, .choices = ch},
     CIT_CONFIG_KEY_LIST(X)
@@ -52,6 +58,23 @@ static int read_bool(const json_t *j, int id, int *out, game_err *e)
     }
     *out = json_is_true(v);
     return 1;
+}
+
+static int read_choice(const json_t *j, int id, int *out, game_err *e)
+{
+    const cit_config_key *k = &cit_config_keys[id];
+    json_t *v = json_object_get(j, k->key);
+    if (!v)
+        return 0;
+    const char *name = json_string_value(v);
+    for (int c = 0; name && k->choices[c]; c++)
+        if (strcmp(k->choices[c], name) == 0) {
+            *out = c;
+            return 1;
+        }
+    cit_fail(e, CIT_ERR_BAD_CONFIG, "%s must be one of the listed choices (e.g. \"%s\")", k->key,
+             k->choices[0]);
+    return -1;
 }
 
 static int read_lineup(cit_config *c, const json_t *chars, game_err *e)
@@ -135,6 +158,14 @@ int cit_config_from_json(void *cfgp, const json_t *j, game_err *e)
         return -1;
     if (rc)
         c->city_target = (uint8_t)x;
+    if ((rc = read_choice(j, CIT_K_SELECTION, &x, e)) < 0)
+        return -1;
+    if (rc)
+        c->selection = (uint8_t)x;
+    if ((rc = read_int(j, CIT_K_CHARS_PER_PLAYER, &x, e)) < 0)
+        return -1;
+    if (rc)
+        c->characters_per_player = (uint8_t)x;
     if ((rc = read_int(j, CIT_K_FIRST_CROWN, &x, e)) < 0)
         return -1;
     if (rc)
@@ -164,5 +195,9 @@ json_t *cit_config_to_json(const void *cfgp)
     json_object_set_new(j, cit_config_keys[CIT_K_ABILITY_BEFORE_INCOME].key,
                         json_boolean(c->ability_before_income));
     json_object_set_new(j, cit_config_keys[CIT_K_FIRST_CROWN].key, json_integer(c->first_crown));
+    json_object_set_new(j, cit_config_keys[CIT_K_SELECTION].key,
+                        json_string(cit_selection_wire[c->selection == CIT_SELECTION_DEAL]));
+    json_object_set_new(j, cit_config_keys[CIT_K_CHARS_PER_PLAYER].key,
+                        json_integer(c->characters_per_player));
     return j;
 }

@@ -116,7 +116,8 @@ CIT_HOOK(smithy)
     X(BEAUTIFIED, "district_beautified")    /* seat, a = card */                                   \
     X(TURN_END, "turn_ended")               /* seat, a = rank */                                   \
     X(ROUND_END, "round_ended")             /* a = round */                                        \
-    X(GAME_OVER, "game_over")
+    X(GAME_OVER, "game_over")                                                                      \
+    X(DEALT, "character_dealt")             /* seat; a = rank (private) or 0 (public) */
 
 enum cit_event_type {
     CIT_E_NONE = 0,
@@ -213,9 +214,13 @@ void cit_call_next_rank(cit_state *s, const game_event_sink *ev);
 void cit_end_turn(cit_state *s, const game_event_sink *ev);
 void cit_after_build(cit_state *s, int seat, const game_event_sink *ev);
 void cit_set_crown(cit_state *s, int seat, const game_event_sink *ev);
+/* Deal selection (deal.c): the round's script, and its dealing step. */
+void cit_deal_script(cit_state *s);
+void cit_deal_rest(cit_state *s, const game_event_sink *ev);
 
 /* ---- setup, legal, apply, scoring (ops.c, score.c, check.c) ---- */
 void cit_config_default(cit_config *c, int nplayers);
+int cit_chars_per_player(const cit_config *c); /* characters each seat holds in a round */
 int cit_config_validate(const cit_config *c, game_err *e);
 int cit_setup(cit_state *s, const cit_config *cfg, uint64_t seed, game_err *e);
 int cit_legal(const cit_state *s, int seat, game_action *out, int max);
@@ -246,7 +251,9 @@ enum cit_key_kind { CIT_KEY_LINEUP = 1, CIT_KEY_SET, CIT_KEY_INT, CIT_KEY_CHOICE
     X(CHARACTERS, "characters", CIT_KEY_LINEUP, 0, 0, NULL)                                        \
     X(UNIQUES, "uniques", CIT_KEY_SET, 0, 0, NULL)                                                 \
     X(CITY_TARGET, "city_target", CIT_KEY_INT, 0, CIT_CITY_TARGET_MAX, NULL)                       \
-    X(FIRST_CROWN, "first_crown", CIT_KEY_INT, 0, CIT_MAX_SEATS - 1, NULL)                         \
+    X(SELECTION, "selection", CIT_KEY_CHOICE, 0, 0, cit_selection_wire)                            \
+    X(CHARS_PER_PLAYER, "characters_per_player", CIT_KEY_INT, 0, CIT_MAX_CHARS_PER_SEAT, NULL)     \
+    X(FIRST_CROWN, "first_crown", CIT_KEY_INT, -1, CIT_MAX_SEATS - 1, NULL)                        \
     X(ABILITY_BEFORE_INCOME, "ability_before_income", CIT_KEY_BOOL, 0, 1, NULL)
 
 enum cit_config_key_id {
@@ -264,6 +271,7 @@ typedef struct cit_config_key {
 } cit_config_key;
 
 extern const cit_config_key cit_config_keys[CIT_K_COUNT];
+extern const char *const cit_selection_wire[]; /* by enum cit_selection, NULL-terminated */
 const char *cit_key_kind_wire(int kind);
 
 /* The card data and config keys for clients (catalog.c). */

@@ -213,6 +213,7 @@ static const event_fields event_table[CIT_E_COUNT] = {
     EF(TURN_END, "character", F_RANK, NULL, 0, NULL, 0),
     EF(ROUND_END, "round", F_INT, NULL, 0, NULL, 0),
     EF(GAME_OVER, NULL, 0, NULL, 0, NULL, 0),
+    EF(DEALT, "character", F_RANK, NULL, 0, NULL, 0),
 };
 
 static const char *const why_wire[CIT_WHY_COUNT] = {

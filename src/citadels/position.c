@@ -162,7 +162,7 @@ static int assign_characters(cit_state *s, const json_t *chars, game_err *e)
             FAIL("%s is not in this game's lineup", key);
         if (seat_value(s, v, &seat) < 0 || seat < 0)
             FAIL("character %s needs a seat", key);
-        if (s->players[seat].nchars >= 2)
+        if (s->players[seat].nchars >= cit_chars_per_player(&s->cfg))
             FAIL("seat %d holds too many characters", seat);
         s->holder[rank] = (int8_t)seat;
         s->rank_flags[rank] &= (uint8_t) ~(CIT_RF_FACEUP | CIT_RF_FACEDOWN);
@@ -181,8 +181,10 @@ int cit_position_from_json(void *st, const json_t *j, game_err *e)
     const json_t *v;
     int seat;
     if ((v = json_object_get(j, "crown"))) {
-        if (seat_value(s, v, &seat) < 0 || seat < 0)
-            FAIL("crown must be a seat");
+        /* -1 (nobody) only with the deal selection, as in the config. */
+        if (seat_value(s, v, &seat) < 0 ||
+            seat < (s->cfg.selection == CIT_SELECTION_DEAL ? -1 : 0))
+            FAIL("crown must be a seat (or -1 with the deal selection)");
         s->crown = (int8_t)seat;
     }
     if ((v = json_object_get(j, "round"))) {

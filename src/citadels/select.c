@@ -5,7 +5,8 @@
  * script of steps {op, seat} (RULE: DE16 "Auswahl-Phase", "Sonderregel bei 7
  * Spielern", "Das Spiel mit 9 Charakteren", "Änderungen bei 2 Spielern",
  * "Änderungen bei 3 Spielern", "Das Spiel mit 8 Spielern"); the engine then
- * walks it, stopping at each step that needs a player's decision. */
+ * walks it, stopping at each step that needs a player's decision. The online
+ * variant's deal (config "selection": "deal") is a script of its own, deal.c. */
 #include "citadels/engine.h"
 
 #include <string.h>
@@ -95,6 +96,15 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
         gh_rng_shuffle_u8(&s->rng, s->char_deck, s->nchar_deck);
     }
 
+    if (s->cfg.selection == CIT_SELECTION_DEAL) {
+        /* The online variant's deal (deal.c) keeps the shuffled pile to deal from. */
+        for (int i = 0; i < s->nchar_deck; i++)
+            s->pile |= (uint16_t)(1u << s->char_deck[i]);
+        cit_deal_script(s);
+        cit_select_advance(s, ev);
+        return;
+    }
+
     int a = s->crown, b = (a + 1) % n, c = (a + 2) % n;
     if (n >= 4) {
         discard_faceup(s, faceup_count(n, s->cfg.ncharacters), ev);
@@ -154,6 +164,9 @@ void cit_select_advance(cit_state *s, const game_event_sink *ev)
         int seat = s->sel_steps[s->sel_step][1];
         if (op == CIT_SEL_RANDOM_DISCARD) {
             lay_facedown(s, pile_random(s), -1, ev);
+            s->sel_step++;
+        } else if (op == CIT_SEL_DEAL) {
+            cit_deal_rest(s, ev);
             s->sel_step++;
         } else if (op == CIT_SEL_TAKE_SETASIDE) {
             s->pile |= (uint16_t)(1u << s->setaside);

@@ -1,6 +1,7 @@
 /* setup.c — configuration defaults and validation, and dealing a new game.
  * RULE: DE16 "Dein erstes Spiel", "Gesamter Aufbau", "Das Spiel mit 9
- * Charakteren", "Änderungen bei 2/3 Spielern", "Das Spiel mit 8 Spielern". */
+ * Charakteren", "Änderungen bei 2/3 Spielern", "Das Spiel mit 8 Spielern";
+ * ONLINE "Spielvorbereitung", "Spielstart" (characters per player, no crown). */
 #include "citadels/engine.h"
 
 #include <string.h>
@@ -28,6 +29,16 @@ void cit_config_default(cit_config *c, int nplayers)
     c->first_crown = 0;
 }
 
+/* RULE: DE16 "Änderungen bei 2/3 Spielern": two characters each with 2–3
+ * players, one otherwise. ONLINE "Spielvorbereitung": with the deal selection
+ * the room may set another number. */
+int cit_chars_per_player(const cit_config *c)
+{
+    if (c->characters_per_player)
+        return c->characters_per_player;
+    return c->nplayers <= 3 ? 2 : 1;
+}
+
 int cit_config_validate(const cit_config *c, game_err *e)
 {
     if (c->nplayers < CIT_MIN_SEATS || c->nplayers > CIT_MAX_SEATS) {
@@ -49,12 +60,19 @@ int cit_config_validate(const cit_config *c, game_err *e)
         }
     }
     int nine = c->lineup[9] != 0;
-    if ((c->nplayers == 3 || c->nplayers == 8) && !nine) {
+    int draft = c->selection == CIT_SELECTION_DRAFT;
+    if (c->selection > CIT_SELECTION_DEAL) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "selection must be \"draft\" or \"deal\"");
+        return -1;
+    }
+    /* The draft's card counts fix the lineup size for 2, 3 and 8 players; the
+     * deal needs only enough characters (checked below). */
+    if (draft && (c->nplayers == 3 || c->nplayers == 8) && !nine) {
         cit_fail(e, CIT_ERR_BAD_CONFIG, "%d players need a rank-9 character (9 characters)",
                  c->nplayers);
         return -1;
     }
-    if (c->nplayers == 2 && nine) {
+    if (draft && c->nplayers == 2 && nine) {
         cit_fail(e, CIT_ERR_BAD_CONFIG, "2 players cannot play with 9 characters");
         return -1;
     }
@@ -75,8 +93,35 @@ int cit_config_validate(const cit_config *c, game_err *e)
                  CIT_CITY_TARGET_MAX);
         return -1;
     }
-    if (c->first_crown < 0 || c->first_crown >= c->nplayers) {
-        cit_fail(e, CIT_ERR_BAD_CONFIG, "the first crowned seat must be a seat");
+    int rules_cpp = c->nplayers <= 3 ? 2 : 1;
+    if (c->characters_per_player > CIT_MAX_CHARS_PER_SEAT) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "characters_per_player must be 0 (by the rules) to %d",
+                 CIT_MAX_CHARS_PER_SEAT);
+        return -1;
+    }
+    if (draft && c->characters_per_player && c->characters_per_player != rules_cpp) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG,
+                 "the draft gives %d character%s per player with %d players; "
+                 "other numbers need \"selection\": \"deal\"",
+                 rules_cpp, rules_cpp > 1 ? "s" : "", c->nplayers);
+        return -1;
+    }
+    int cpp = cit_chars_per_player(c);
+    if (c->nplayers * cpp > c->ncharacters) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG,
+                 "%d players with %d characters each need %d characters; the lineup has %d",
+                 c->nplayers, cpp, c->nplayers * cpp, c->ncharacters);
+        return -1;
+    }
+    if (c->first_crown < -1 || c->first_crown >= c->nplayers) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG, "first_crown must be a seat (0 to %d) or -1 (nobody)",
+                 c->nplayers - 1);
+        return -1;
+    }
+    if (draft && c->first_crown < 0) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG,
+                 "the draft needs a crowned seat; first_crown -1 (nobody) needs "
+                 "\"selection\": \"deal\"");
         return -1;
     }
     return 0;

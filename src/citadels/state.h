@@ -24,6 +24,13 @@
 #define CIT_MAX_RANK 9
 #define CIT_NO_SEAT (-1)
 #define CIT_CITY_TARGET_MAX 20 /* the largest city a room may ask for */
+#define CIT_MAX_CHARS_PER_SEAT 4 /* 2 players x 4 = the 8 characters of a lineup */
+
+/* How characters reach the players each round (config `selection`). */
+enum cit_selection {
+    CIT_SELECTION_DRAFT = 0, /* DE16 "Auswahl-Phase": discards, then pass the pile around */
+    CIT_SELECTION_DEAL = 1,  /* online variant: the crown picks one, the rest dealt at random */
+};
 
 typedef struct cit_config {
     uint8_t nplayers;             /* 2..8 */
@@ -35,7 +42,9 @@ typedef struct cit_config {
     uint8_t ability_before_income;/* 1: abilities may precede income (house rule) */
     uint8_t starting_gold;        /* DE16: 2 */
     uint8_t starting_cards;       /* DE16: 4 */
-    int8_t first_crown;           /* seat holding the crown at the start */
+    int8_t first_crown;           /* seat holding the crown at the start; -1 = nobody (deal) */
+    uint8_t selection;            /* enum cit_selection */
+    uint8_t characters_per_player;/* 0 = by the rules (see cit_chars_per_player) */
 } cit_config;
 
 /* Kinds of pending decision. */
@@ -80,12 +89,13 @@ enum cit_select_op {
     CIT_SEL_DISCARD,        /* seat lays one of the pile face down (2 players) */
     CIT_SEL_RANDOM_DISCARD, /* one card of the pile goes face down at random (3 players) */
     CIT_SEL_TAKE_SETASIDE,  /* 7 of 8 / 8 of 9: the last player adds the face-down card */
+    CIT_SEL_DEAL,           /* deal selection: the rest of the pile dealt at random (deal.c) */
 };
 
 typedef struct cit_player {
     int32_t gold;
     uint8_t nhand, ncity, nchars;
-    uint8_t chars[2]; /* ranks held this round, in the order chosen */
+    uint8_t chars[CIT_MAX_CHARS_PER_SEAT]; /* ranks held this round, in the order received */
     uint8_t hand[CIT_MAX_CARDS];
     uint8_t city[CIT_MAX_CARDS]; /* in building order */
 } cit_player;
@@ -110,12 +120,13 @@ typedef struct cit_state {
     uint8_t decision; /* enum cit_decision */
     int8_t dec_seat;  /* seat that must decide */
     uint16_t round;   /* 1-based */
-    int8_t crown;     /* seat holding the crown */
+    int8_t crown;     /* seat holding the crown, or -1 (deal selection: nobody yet) */
     int8_t first_complete; /* first seat to complete its city, or -1 */
     uint8_t ending;   /* a city is complete: the game ends with this round */
 
     /* selection */
-    uint8_t char_deck[CIT_MAX_RANK]; /* ranks in shuffled order (the character pile) */
+    uint8_t char_deck[CIT_MAX_RANK]; /* ranks in shuffled order (the character pile);
+                                      * the deal selection deals from it */
     uint8_t nchar_deck;
     uint16_t pile;       /* ranks currently being passed around, as a bitmask */
     int8_t setaside;     /* the face-down card of the 7/8-player rule, or 0 */

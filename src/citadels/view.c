@@ -139,7 +139,7 @@ json_t *cit_view_json(const void *st, int me)
     json_object_set_new(j, "seat", seat_or_null(me));
     json_object_set_new(j, "round", json_integer(s->round));
     json_object_set_new(j, "phase", json_string(phase_wire(s->phase)));
-    json_object_set_new(j, "crown", json_integer(s->crown));
+    json_object_set_new(j, "crown", seat_or_null(s->crown));
     json_object_set_new(j, "city_target", json_integer(cit_city_target(s)));
     json_object_set_new(j, "deck_size", json_integer(s->deck_len));
     json_object_set_new(j, "first_complete", seat_or_null(s->first_complete));

@@ -78,6 +78,21 @@ static void test_config_json(void **state)
         "{\"players\": 4, \"uniques\": [\"manor\"]}",
         "{\"players\": 4, \"city_target\": 99}",
         "{\"players\": 4, \"first_crown\": 4}",
+        "{\"players\": 4, \"ability_before_income\": 1}",
+        /* The online variant's deal (ONLINE "Spielvorbereitung", "Spielstart"). */
+        "{\"players\": 4, \"selection\": \"auction\"}",
+        "{\"players\": 4, \"selection\": 1}",
+        "{\"players\": 4, \"characters_per_player\": 2}",          /* draft: 1 with 4 */
+        "{\"players\": 3, \"characters_per_player\": 1}",          /* draft: 2 with 3 */
+        "{\"players\": 4, \"first_crown\": -1}",                   /* draft needs a crown */
+        "{\"players\": 4, \"selection\": \"deal\", \"first_crown\": -2}",
+        "{\"players\": 4, \"selection\": \"deal\", \"characters_per_player\": 5}",
+        "{\"players\": 4, \"selection\": \"deal\", \"characters_per_player\": -1}",
+        "{\"players\": 5, \"selection\": \"deal\", \"characters_per_player\": 2}", /* 10 > 8 */
+        "{\"players\": 3, \"selection\": \"deal\", \"characters_per_player\": 4}", /* 12 > 9 */
+        "{\"players\": 2, \"selection\": \"deal\", \"characters_per_player\": 4, "
+        "\"characters\": [\"assassin\", \"thief\", \"magician\", \"king\", \"bishop\", "
+        "\"merchant\", \"architect\"]}", /* a lineup needs ranks 1-8 */
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         json_t *j = json_loads(bad[i], JSON_DECODE_ANY, NULL);
@@ -98,6 +113,36 @@ static void test_config_json(void **state)
     assert_int_equal(cit_config_from_json(&c2, back, &e), 0);
     json_decref(back);
     assert_memory_equal(&c, &c2, sizeof c);
+
+    /* Good deal configs, and the message a room owner reads for a bad one. */
+    const char *good[] = {
+        "{\"players\": 4, \"selection\": \"deal\", \"first_crown\": -1}",
+        "{\"players\": 4, \"selection\": \"deal\", \"characters_per_player\": 2}",
+        "{\"players\": 2, \"selection\": \"deal\", \"characters_per_player\": 4}",
+        "{\"players\": 8, \"selection\": \"deal\", \"characters_per_player\": 1, "
+        "\"first_crown\": 7}",
+        "{\"players\": 4, \"selection\": \"draft\", \"characters_per_player\": 1}",
+        "{\"players\": 2, \"selection\": \"draft\", \"characters_per_player\": 2}",
+    };
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        j = json_loads(good[i], 0, NULL);
+        if (cit_config_from_json(&c, j, &e) != 0)
+            fail_msg("%s refused: %s", good[i], e.msg);
+        back = cit_config_to_json(&c);
+        assert_int_equal(cit_config_from_json(&c2, back, &e), 0);
+        assert_memory_equal(&c, &c2, sizeof c);
+        json_decref(back);
+        json_decref(j);
+    }
+    j = json_loads("{\"players\": 5, \"selection\": \"deal\", \"characters_per_player\": 2}",
+                   0, NULL);
+    assert_int_equal(cit_config_from_json(&c, j, &e), -1);
+    assert_non_null(strstr(e.msg, "need 10 characters; the lineup has 8"));
+    json_decref(j);
+    j = json_loads("{\"players\": 4, \"characters_per_player\": 2}", 0, NULL);
+    assert_int_equal(cit_config_from_json(&c, j, &e), -1);
+    assert_non_null(strstr(e.msg, "\"selection\": \"deal\""));
+    json_decref(j);
 }
 
 /* Every legal action survives action_to_json → action_from_json unchanged,

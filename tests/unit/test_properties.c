@@ -6,7 +6,11 @@
  *     byte-for-byte unchanged;
  *   - the same seed and choices replay to the same final state;
  *   - no view ever holds a card or character its seat may not know
- *     (checked against the state, independently of view.c's logic).
+ *     (checked against the state, independently of view.c's logic), and no
+ *     public event names a character picked, dealt or laid face down;
+ *   - all of it also for the online variant's deal selection (ONLINE
+ *     "Spielverlauf"): 1, 2 and more characters per player, with and without
+ *     a crown holder at the start.
  * GH_QUICK=1 (the sanitizer run) plays fewer games. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -115,6 +119,16 @@ static void check_view(const cit_state *s, int me)
     json_decref(v);
 }
 
+/* Public events never name a hidden character. */
+static void public_event_check(void *ctx, const game_event *ev)
+{
+    (void)ctx;
+    if (ev->vis == GAME_VIS_ALL &&
+        (ev->type == CIT_E_PICKED || ev->type == CIT_E_DEALT || ev->type == CIT_E_FACEDOWN_DISCARD) &&
+        ev->a != 0)
+        fail_msg("public event %s names rank %d", cit_event_wire[ev->type], ev->a);
+}
+
 /* ---- random games ---- */
 
 typedef struct play_stats {
@@ -146,13 +160,14 @@ static void poke_illegal(cit_state *s, gh_rng *rng, play_stats *st)
 
 /* Plays one random game. views: 0 none, 1 one seat's view per action
  * (rotating), 2 every seat's and the spectator's view after every action. */
-static void play_game(int nplayers, uint64_t seed, int views, play_stats *st, cit_state *out)
+static void play_config(const cit_config *cfg, uint64_t seed, int views, play_stats *st,
+                        cit_state *out)
 {
-    cit_config cfg;
-    cit_config_default(&cfg, nplayers);
+    int nplayers = cfg->nplayers;
     cit_state *s = malloc(sizeof *s);
     game_err e = {0};
-    assert_int_equal(cit_setup(s, &cfg, seed, &e), 0);
+    game_event_sink sink = {.emit = public_event_check, .ctx = NULL};
+    assert_int_equal(cit_setup(s, cfg, seed, &e), 0);
     gh_rng rng;
     gh_rng_seed(&rng, seed ^ 0x5eedULL);
     game_action legal[CIT_LEGAL_MAX];
@@ -175,7 +190,7 @@ static void play_game(int nplayers, uint64_t seed, int views, play_stats *st, ci
         if ((steps & 7) == 0)
             poke_illegal(s, &rng, st);
         game_action a = legal[gh_rng_below(&rng, (uint32_t)n)];
-        if (cit_apply(s, s->dec_seat, &a, NULL, &e) != 0)
+        if (cit_apply(s, s->dec_seat, &a, &sink, &e) != 0)
             fail_msg("legal action rejected: %s (%s)", e.name, e.msg);
         st->actions++;
     }
@@ -190,6 +205,13 @@ static void play_game(int nplayers, uint64_t seed, int views, play_stats *st, ci
     if (out)
         memcpy(out, s, sizeof *s);
     free(s);
+}
+
+static void play_game(int nplayers, uint64_t seed, int views, play_stats *st, cit_state *out)
+{
+    cit_config cfg;
+    cit_config_default(&cfg, nplayers);
+    play_config(&cfg, seed, views, st, out);
 }
 
 static void run_count(int nplayers)
@@ -213,6 +235,54 @@ static void test_players_6(void **state) { (void)state; run_count(6); }
 static void test_players_7(void **state) { (void)state; run_count(7); }
 static void test_players_8(void **state) { (void)state; run_count(8); }
 
+/* The online variant's deal: `per_player` characters each (0 = by the rules),
+ * the crown with seat 0 or with nobody at the start. */
+static void run_deal(int nplayers, int per_player, int crown)
+{
+    int games = quick() ? 30 : 150, all_seats = quick() ? 5 : 30;
+    cit_config cfg;
+    cit_config_default(&cfg, nplayers);
+    cfg.selection = CIT_SELECTION_DEAL;
+    cfg.characters_per_player = (uint8_t)per_player;
+    cfg.first_crown = (int8_t)crown;
+    game_err e = {0};
+    if (cit_config_validate(&cfg, &e) != 0)
+        fail_msg("deal %d players x %d: %s", nplayers, per_player, e.msg);
+    play_stats st = {0};
+    for (int g = 0; g < games; g++)
+        play_config(&cfg, (uint64_t)(77000 + 100 * nplayers + 10 * per_player + g),
+                    g < all_seats ? 2 : 1, &st, NULL);
+    assert_int_equal(st.games, games);
+}
+
+static void test_deal_one_each(void **state)
+{
+    (void)state;
+    for (int n = 2; n <= 8; n++) {
+        run_deal(n, 1, -1);
+        run_deal(n, 1, n - 1);
+    }
+}
+
+static void test_deal_two_each(void **state)
+{
+    (void)state;
+    for (int n = 2; n <= 4; n++) { /* 4 x 2 = 8: the most an 8-character lineup serves */
+        run_deal(n, 2, -1);
+        run_deal(n, 2, 0);
+    }
+}
+
+static void test_deal_by_the_rules_and_more(void **state)
+{
+    (void)state;
+    run_deal(3, 0, -1); /* 2 each with 3 players */
+    run_deal(5, 0, 0);  /* 1 each */
+    run_deal(2, 3, -1);
+    run_deal(2, 4, 1); /* every character dealt */
+    run_deal(3, 3, -1); /* 9 of 9 (the Artist is in the 3-player lineup) */
+}
+
 static void test_determinism(void **state)
 {
     (void)state;
@@ -232,6 +302,8 @@ int main(void)
         cmocka_unit_test(test_players_4), cmocka_unit_test(test_players_5),
         cmocka_unit_test(test_players_6), cmocka_unit_test(test_players_7),
         cmocka_unit_test(test_players_8), cmocka_unit_test(test_determinism),
+        cmocka_unit_test(test_deal_one_each), cmocka_unit_test(test_deal_two_each),
+        cmocka_unit_test(test_deal_by_the_rules_and_more),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
