@@ -76,9 +76,11 @@ async def main(binary):
         assert preset["id"] == "first_game" and len(preset["characters"]) == 8
         keys = {k["key"]: k for k in cat["config"]}
         assert "players" not in keys
-        for key in ("characters", "uniques", "city_target", "first_crown",
-                    "ability_before_income"):
-            assert key in keys, key
+        assert [k["key"] for k in cat["config"]] == [
+            "characters", "uniques", "city_target", "selection", "characters_per_player",
+            "first_crown", "ability_before_income"], list(keys)
+        assert keys["selection"]["choices"] == ["draft", "deal"]
+        assert keys["first_crown"]["min"] == -1
         assert keys["characters"]["default"] == preset["characters"]
         for path in ("/api/catalog/nosuchgame", "/api/catalog/", "/api/catalog/citadels/x"):
             status, ctype, body = raw_get(srv, path)

@@ -224,8 +224,47 @@ static void test_config_keys(void **state)
     }
     json_decref(back);
     json_decref(all);
-    assert_non_null(key_entry(keys, "characters"));
-    assert_non_null(key_entry(keys, "uniques"));
+    json_decref(c);
+}
+
+/* The browser client is coded against these keys, kinds and ranges. */
+static void test_config_shape(void **state)
+{
+    (void)state;
+    json_t *c = catalog();
+    json_t *keys = json_object_get(c, "config");
+    const char *order[] = {"characters", "uniques", "city_target", "selection",
+                           "characters_per_player", "first_crown", "ability_before_income"};
+    const char *kinds[] = {"lineup", "set", "int", "choice", "int", "int", "bool"};
+    assert_int_equal(json_array_size(keys), 7);
+    for (size_t i = 0; i < 7; i++) {
+        assert_string_equal(str(json_array_get(keys, i), "key"), order[i]);
+        assert_string_equal(str(json_array_get(keys, i), "kind"), kinds[i]);
+    }
+    json_t *sel = key_entry(keys, "selection");
+    json_t *want = json_pack("[s,s]", "draft", "deal");
+    assert_true(json_equal(json_object_get(sel, "choices"), want));
+    json_decref(want);
+    assert_string_equal(str(sel, "default"), "draft");
+    json_t *cpp = key_entry(keys, "characters_per_player");
+    assert_int_equal(num(cpp, "min"), 0);
+    assert_int_equal(num(cpp, "max"), 4);
+    assert_int_equal(num(cpp, "default"), 0);
+    json_t *crown = key_entry(keys, "first_crown");
+    assert_int_equal(num(crown, "min"), -1);
+    assert_int_equal(num(crown, "max"), 7);
+    assert_int_equal(num(crown, "default"), 0);
+    json_t *ct = key_entry(keys, "city_target");
+    assert_int_equal(num(ct, "min"), 0);
+    assert_int_equal(num(ct, "max"), 20);
+    assert_int_equal(json_array_size(json_object_get(key_entry(keys, "characters"), "default")), 8);
+    assert_true(json_is_false(json_object_get(key_entry(keys, "ability_before_income"), "default")));
+    /* The online variant as a room would set it. */
+    json_t *online = json_pack("{s:i, s:s, s:i}", "players", 5, "selection", "deal", "first_crown", -1);
+    cit_config cc;
+    game_err e;
+    assert_int_equal(cit_config_from_json(&cc, online, &e), 0);
+    json_decref(online);
     json_decref(c);
 }
 
@@ -235,6 +274,7 @@ int main(void)
         cmocka_unit_test(test_cards),
         cmocka_unit_test(test_first_game_preset),
         cmocka_unit_test(test_config_keys),
+        cmocka_unit_test(test_config_shape),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
