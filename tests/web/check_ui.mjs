@@ -2,9 +2,10 @@
 // languages: German and Polish have every English key (plural forms may
 // differ: Polish adds _few/_many), each translation uses exactly the
 // placeholders of the English text, every key the code asks for literally
-// (t("…"), tn("…")) exists, and every action, decision and error the engine
-// can send has its label (act_*, dec_*, prompt_*), read from the engine's
-// sources so a new action without a label fails here.
+// (t("…"), tn("…")) exists, every action and decision the engine can send
+// has its label (act_*, dec_*, prompt_*) and every event its sentence in
+// web/js/gamelog.js — read from the engine's sources, so a new action or
+// event without words fails here.
 //
 //   node tests/web/check_ui.mjs      (exit 1 with a list of problems)
 
@@ -55,6 +56,11 @@ for (const m of viewC.matchAll(/\[CIT_DEC_\w+\] = "([a-z_]+)"/g)) {
   for (const prefix of ["dec", "prompt"]) if (!has(`${prefix}_${m[1]}`)) problems.push(`engine decision ${m[1]}: no ${prefix}_${m[1]} text`);
 }
 if (!actions.length) problems.push("could not read the engine's action list");
+const eventBlock = engineH.slice(engineH.indexOf("CIT_EVENT_LIST(X)"), engineH.indexOf("enum cit_event_type"));
+const gamelog = readFileSync(join(root, "web/js/gamelog.js"), "utf8");
+const events = [...eventBlock.matchAll(/X\(\w+,\s*"([a-z_]+)"\)/g)].map((m) => m[1]);
+if (!events.length) problems.push("could not read the engine's event list");
+for (const e of events) if (!gamelog.includes(`case "${e}":`)) problems.push(`engine event ${e}: web/js/gamelog.js does not word it`);
 
 if (problems.length) {
   console.error(problems.join("\n"));

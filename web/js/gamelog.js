@@ -28,6 +28,10 @@ export function describeEvent(ev, names, me) {
       return ev.character
         ? { cls: "selection private", text: t(mine ? "ev_picked_you" : "ev_picked_known", { player: p, character: ch }) }
         : { cls: "selection", text: t("ev_picked", { player: p }) };
+    case "character_dealt":
+      return ev.character
+        ? { cls: "selection private", text: t("ev_dealt_you", { character: ch }) }
+        : { cls: "selection", text: t("ev_dealt", { player: p }) };
     case "rank_called":
       return { cls: "call", text: t(ev.answered ? "ev_called" : "ev_called_nobody", { character: ch }) };
     case "character_revealed":
