@@ -70,6 +70,12 @@ deps_e2e() {
     [ -x /usr/bin/chromium ] || add_missing chromium
     need_cmd node nodejs
     need_cmd npm  npm
+    # playwright-core (tests/e2e/package.json) wants Node 20 or newer; Debian 12's
+    # own nodejs is 18. Only a warning: npm installs it anyway.
+    local major
+    if major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null) && [ "$major" -lt 20 ]; then
+        echo "deps.sh: warning: node $(node --version) is older than 20, which playwright-core wants" >&2
+    fi
 }
 
 main() {
