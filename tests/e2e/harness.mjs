@@ -14,6 +14,8 @@
 //     const alice = await h.player("alice");   // own browser context: own localStorage
 //     const bob = await h.player("bob");
 //     await alice.page.goto(h.server.http + "/");
+//     await alice.page.fill("input[name=nickname]", "alice");   // see test_smoke.mjs
+//     await alice.page.click("#enter");
 //     await h.waitForToken(alice.page);        // the page's WebSocket said hello
 //     ...clicks with alice.page / bob.page (Playwright Page API)...
 //     const carol = await h.ws("carol");       // a third player over a bare WebSocket
@@ -28,7 +30,9 @@
 //                      (<name>-failure-<player>.png), fails the test if any page
 //                      had a console error or an uncaught page error, closes the
 //                      WebSocket clients and the browser, stops the server with
-//                      SIGTERM (it must exit 0) and removes the temp dir.
+//                      SIGTERM (it must exit 0; a server that died by itself
+//                      during the test fails it, one ended by h.server.kill9()
+//                      does not) and removes the temp dir.
 //                      timeout (ms, default 60000 or env GH_E2E_TIMEOUT) bounds
 //                      fn; on expiry cleanup still runs and the test fails.
 //   h.server           { http: "http://127.0.0.1:PORT", ws: "ws://…/ws", port,
@@ -42,7 +46,8 @@
 //   h.screenshot(page, name)  saves <artifacts>/<name>.png (full page); returns the path.
 //   h.allowConsoleErrors(regexp)  tolerates matching console/page errors
 //                      (e.g. an expected failed connection while a test kills
-//                      the server); everything else still fails the test.
+//                      the server); everything else still fails the test. A 404
+//                      of /favicon.ico (asked for by the browser) is tolerated.
 //   h.ws(name, {hello, token})  a WebSocket client (package ws) on /ws; by
 //                      default says hello as `name` and waits for "welcome"
 //                      (client.token, client.welcome). Methods: send(obj),
@@ -58,7 +63,8 @@
 //                      or a restart: `await h.server.kill9(); h.server = await
 //                      startServer({dir: h.tmp, port: h.server.port})` reopens
 //                      the same database on the same port (cleanup stops it).
-//   expect(cond, message) / sleep(ms) / waitFor(fn, {timeout, interval, what}).
+//   expect(cond, message) / sleep(ms) / waitFor(fn, {timeout, interval, what})
+//                      / within(promise, ms, fallback).
 //
 // Run one test alone: `node tests/e2e/test_smoke.mjs build/guildhall`, or
 // `ctest --test-dir build -R e2e_test_smoke --output-on-failure`.
