@@ -38,6 +38,8 @@ Needs Debian's interpreter (python3-websockets), and `make build` first:
   /usr/bin/python3 bench/load.py --games 100
   /usr/bin/python3 bench/load.py --games 1000 --procs 2 --json
   /usr/bin/python3 bench/load.py --games 1000 --think-ms 1000 --bot-delay-ms 600
+  /usr/bin/python3 bench/load.py --games 1000 --think-ms 1000 --bot-delay-ms 600 \
+      --server-cpus 0 --client-cpus 1 --nice -20    # server alone on one core
   /usr/bin/python3 bench/load.py --url ws://127.0.0.1:8080/ws --games 10
 
 Figures and commands: docs/benchmarks.md, section "Load".
@@ -90,6 +92,10 @@ def parse_args():
                    help="pin the server it starts to these CPUs (e.g. 0; sched_setaffinity)")
     p.add_argument("--client-cpus", metavar="LIST",
                    help="pin the client processes to these CPUs (e.g. 1)")
+    p.add_argument("--nice", type=int, default=None, metavar="N",
+                   help="run the server it starts and the clients at this nice value "
+                        "(e.g. -20, as root: on a machine shared with builds, so that "
+                        "they do not preempt the measured processes on their cores)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.add_argument("--trace", metavar="FILE",
                    help="write one line per answered action: seconds since the start "
@@ -137,6 +143,8 @@ class Server:
         self.pid = self.proc.pid
         if args.server_cpus:
             os.sched_setaffinity(self.pid, args.server_cpus)
+        if args.nice is not None:
+            os.setpriority(os.PRIO_PROCESS, self.pid, args.nice)
         self.url = "ws://%s:%s/ws" % (m.group(1), m.group(2))
 
     def cpu_s(self):
@@ -333,9 +341,11 @@ def percentile(sorted_xs, q):
 def main():
     args = parse_args()
     server = None if args.url else Server(args)
+    # Before the fork: every client process inherits these.
     if args.client_cpus:
-        # Before the fork: every client process inherits it.
         os.sched_setaffinity(0, args.client_cpus)
+    if args.nice is not None:
+        os.setpriority(os.PRIO_PROCESS, 0, args.nice)
     url = args.url or server.url
     ctx = mp.get_context("fork")
     barrier = ctx.Barrier(args.procs + 1)
@@ -387,6 +397,7 @@ def main():
         "stagger_ms": args.stagger_ms, "procs": args.procs,
         "server_cpus": sorted(args.server_cpus) if args.server_cpus else None,
         "client_cpus": sorted(args.client_cpus) if args.client_cpus else None,
+        "nice": args.nice,
         "loadavg_end": os.getloadavg(),
         "games_finished": sum(r["games_finished"] for r in results),
         "setup_s": round(setup_s, 2),
@@ -403,7 +414,10 @@ def main():
                                  "p99": ms(percentile(full, 0.99)),
                                  "max": ms(full[-1] if full else None)},
         "server_latency_ms_bucket": {"p50": histogram_quantile(hist, 0.50),
-                                     "p99": histogram_quantile(hist, 0.99)},
+                                     "p99": histogram_quantile(hist, 0.99),
+                                     "p999": histogram_quantile(hist, 0.999),
+                                     "cumulative": [[le if le != float("inf") else "+Inf", n]
+                                                    for le, n in hist]},
         "server_cpu_s": None if cpu_play is None else round(cpu_play, 2),
         "server_cpu_share": None if cpu_play is None else round(cpu_play / wall, 3),
         "server_vmrss_kib": mem.get("VmRSS"), "server_vmhwm_kib": mem.get("VmHWM"),
@@ -432,15 +446,18 @@ def main():
           "(%d samples)" % (args.games, F["until_s"], F["p50"], F["p99"], F["max"], F["samples"]))
     sb = out["server_latency_ms_bucket"]
     if sb["p50"] is not None:
-        print("server:    p50 <= %g ms, p99 <= %g ms (bucket bounds of /metrics, all moves)" %
-              (sb["p50"], sb["p99"]))
+        over = [(le, hist[-1][1] - n) for le, n in hist if le in (10, 100)]
+        print("server:    p50 <= %g ms, p99 <= %g ms, p99.9 <= %g ms (bucket bounds of /metrics, "
+              "all moves); %s" % (sb["p50"], sb["p99"], sb["p999"],
+                                  ", ".join("%d moves over %g ms" % (n, le) for le, n in over)))
     if server:
         print("server:    CPU %.2f s in %.2f s (%.0f %% of one core); VmRSS %d KiB, VmHWM %d KiB"
               % (cpu_play, wall, 100 * out["server_cpu_share"], mem.get("VmRSS", 0),
                  mem.get("VmHWM", 0)))
     print("client:    CPU %.2f s over %d process(es)" % (out["client_cpu_s"], args.procs))
-    print("pinning:   server CPUs %s, client CPUs %s; load average at the end %.2f %.2f %.2f" % (
-        out["server_cpus"] or "any", out["client_cpus"] or "any", *out["loadavg_end"]))
+    print("pinning:   server CPUs %s, client CPUs %s, nice %s; load average at the end "
+          "%.2f %.2f %.2f" % (out["server_cpus"] or "any", out["client_cpus"] or "any",
+                              "0" if args.nice is None else args.nice, *out["loadavg_end"]))
 
 
 if __name__ == "__main__":

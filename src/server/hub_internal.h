@@ -26,6 +26,7 @@
 #include "core/rng.h"
 #include "game/game.h"
 #include "server/hub.h"
+#include "server/json_out.h"
 
 #define HUB_NAME_MAX 32       /* bytes of a nickname or bot name */
 #define HUB_ROOM_NAME_MAX 64  /* bytes of a room name */
@@ -137,12 +138,12 @@ struct srv_hub {
     hub_map token_index; /* first 8 bytes of a token hash -> session */
     uint64_t next_session, next_room;
     int lobby_dirty;     /* the public room list changed: send "rooms" */
+    int rooms_dead;      /* some room was marked dead since the last freeing */
     int64_t next_sweep_ms;
     int64_t next_deadline_ms; /* cached earliest deadline, may be early */
     int64_t peer_fail_ms[HUB_PEER_SLOTS][HUB_JOIN_WINDOW]; /* wrong passwords by address */
     hub_stats st;
-    char *out;           /* reused buffer of the message being sent (protocol.c) */
-    size_t out_len, out_cap;
+    json_out out;        /* reused text of the message being sent (protocol.c) */
 };
 
 /* ---- hub.c ---- */
@@ -150,6 +151,8 @@ hub_conn *hub_conn_get(srv_hub *h, uint64_t id);
 hub_session *hub_session_get(srv_hub *h, uint64_t id);
 hub_room *hub_room_get(srv_hub *h, uint64_t id); /* NULL when gone or dying */
 void hub_deadline_changed(srv_hub *h, int64_t deadline_ms);
+/* Marks a room to be freed at the end of the current entry point. */
+void room_mark_dead(srv_hub *h, hub_room *r);
 int64_t hub_mono_us(void); /* monotonic clock, for the latency histogram only */
 
 /* ---- session.c ---- */

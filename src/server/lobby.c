@@ -121,7 +121,7 @@ static void room_close(srv_hub *h, hub_room *r, const char *reason)
     for (int m = 0; m < nm; m++)
         hub_session_get(h, members[m])->room = 0;
     r->nspect = 0;
-    r->dead = 1;
+    room_mark_dead(h, r);
     h->lobby_dirty = 1;
 }
 
@@ -149,7 +149,7 @@ void session_leave_room(srv_hub *h, hub_session *s, int64_t now_ms)
     /* A finished room lives while someone looks at it; a running game goes
      * on even if every human has left (the timer plays for them). */
     if (r->finished && !room_has_members(h, r))
-        r->dead = 1;
+        room_mark_dead(h, r);
     else
         room_broadcast_state(h, r);
     h->lobby_dirty = 1;

@@ -25,10 +25,13 @@
 /* How long connections get to say goodbye after SIGTERM. */
 #define NET_GRACE_MS 2000
 
-/* How often the log is checkpointed on the thread pool (store.h explains
- * why not inside a commit on the loop thread). At ~1,000 moves/s the log
- * grows by a few MiB in between. */
+/* How often the log's size is looked at, and the size (pages of 4 KiB) from
+ * which it is checkpointed on the thread pool (store.h explains why not
+ * inside a commit on the loop thread, and why not after every little
+ * growth). At ~1,000 moves/s the log grows by ~1,400 pages a second, so
+ * that is a checkpoint, and one fsync on the loop thread, every ~6 s. */
 #define NET_CHECKPOINT_MS 1000
+#define NET_CHECKPOINT_PAGES 8192
 
 /* lws keeps pointers to the protocol and mount tables, so they are
  * allocated in net_run and outlive the context. */
@@ -113,7 +116,8 @@ static void ckpt_after_cb(uv_work_t *w, int status)
 static void ckpt_timer_cb(uv_timer_t *t)
 {
     net_server *s = t->data;
-    if (s->ckpt && !s->ckpt_running && !s->destroying) {
+    if (s->ckpt && !s->ckpt_running && !s->destroying &&
+        store_wal_pages(s->store) >= NET_CHECKPOINT_PAGES) {
         s->ckpt_running = 1;
         s->ckpt_work.data = s;
         if (uv_queue_work(&s->loop, &s->ckpt_work, ckpt_work_cb, ckpt_after_cb) != 0)

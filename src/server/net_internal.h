@@ -17,6 +17,13 @@
 #include "server/net.h"
 
 typedef struct net_conn net_conn;
+typedef struct net_msg net_msg;
+
+/* Kept buffers of sent messages (net_ws.c): classes of NET_POOL_MIN << k
+ * bytes, at most NET_POOL_MAX_BYTES in all. */
+#define NET_POOL_CLASSES 9 /* 512 B .. 128 KiB */
+#define NET_POOL_MIN 512
+#define NET_POOL_MAX_BYTES ((size_t)8 << 20)
 
 typedef struct net_server {
     net_options opt;
@@ -43,6 +50,8 @@ typedef struct net_server {
     uint64_t next_conn_id;
 
     metrics_net counters; /* what the network layer itself rejected */
+    net_msg *pool[NET_POOL_CLASSES];
+    size_t pool_bytes;
 } net_server;
 
 /* The clock the hub sees: unix ms plus the configured offset. */

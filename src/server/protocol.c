@@ -16,35 +16,14 @@
 
 /* ---- sending ---- */
 
-/* json_dump_callback sink: appends to the hub's reused output buffer. */
-static int out_append(const char *buf, size_t size, void *data)
-{
-    srv_hub *h = data;
-    if (h->out_len + size > h->out_cap) {
-        size_t cap = h->out_cap ? h->out_cap : 4096;
-        while (cap < h->out_len + size)
-            cap *= 2;
-        char *p = realloc(h->out, cap);
-        if (!p)
-            return -1;
-        h->out = p;
-        h->out_cap = cap;
-    }
-    memcpy(h->out + h->out_len, buf, size);
-    h->out_len += size;
-    return 0;
-}
-
 /* Serialises msg into h->out (valid until the next call); returns its
- * length, or -1. One buffer for every message: json_dumps would allocate and
- * grow a fresh string for each (views are a few KiB), and io.send copies the
- * text anyway. */
+ * length, or -1. One buffer for every message, and json_out instead of
+ * json_dumps (json_out.h says why): io.send copies the text anyway. */
 static long dump(srv_hub *h, const json_t *msg)
 {
-    h->out_len = 0;
-    if (json_dump_callback(msg, out_append, h, JSON_COMPACT) < 0)
+    if (json_out_dump(&h->out, msg) < 0)
         return -1;
-    return (long)h->out_len;
+    return (long)h->out.len;
 }
 
 void send_json_conn(srv_hub *h, uint64_t conn, json_t *msg)
@@ -54,7 +33,7 @@ void send_json_conn(srv_hub *h, uint64_t conn, json_t *msg)
     if (n < 0)
         return;
     if (h->io.send)
-        h->io.send(h->io.ctx, conn, h->out, (size_t)n);
+        h->io.send(h->io.ctx, conn, h->out.text, (size_t)n);
     h->st.messages_out++;
 }
 
@@ -66,7 +45,7 @@ void send_json_session(srv_hub *h, uint64_t session, json_t *msg)
         long n = dump(h, msg);
         for (int i = 0; n >= 0 && i < s->nconns; i++) {
             if (h->io.send)
-                h->io.send(h->io.ctx, s->conns[i], h->out, (size_t)n);
+                h->io.send(h->io.ctx, s->conns[i], h->out.text, (size_t)n);
             h->st.messages_out++;
         }
     }

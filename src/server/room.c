@@ -227,7 +227,7 @@ static int apply_move(srv_hub *h, hub_room *r, int seat, const game_action *a, c
     announce_move(h, r, &evs, seat, by);
     free(evs.v);
     if (r->finished && !room_has_members(h, r))
-        r->dead = 1; /* nobody is looking: the log stays in the store */
+        room_mark_dead(h, r); /* nobody is looking: the log stays in the store */
     record_latency(h, hub_mono_us() - t0);
     return 0;
 }

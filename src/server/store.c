@@ -90,6 +90,7 @@ struct srv_store {
     sqlite3 *db;
     sqlite3_stmt *stmt[S_COUNT];
     enum store_sync sync;
+    int wal_pages; /* the log's size after the last commit (wal_hook) */
     char err[512];
 };
 
@@ -360,6 +361,21 @@ int store_set_sync(srv_store *st, enum store_sync mode)
 
 /* ---- checkpoints on another thread ---- */
 
+/* Called by SQLite after each commit, on the committing (loop) thread. It
+ * replaces the automatic checkpoints' own hook, which is what we want. */
+static int wal_hook(void *arg, sqlite3 *db, const char *name, int pages)
+{
+    (void)db;
+    (void)name;
+    ((srv_store *)arg)->wal_pages = pages;
+    return SQLITE_OK;
+}
+
+int store_wal_pages(const srv_store *st)
+{
+    return st->wal_pages;
+}
+
 store_checkpointer *store_checkpointer_open(srv_store *st)
 {
     const char *path = sqlite3_db_filename(st->db, "main");
@@ -381,6 +397,7 @@ store_checkpointer *store_checkpointer_open(srv_store *st)
         free(cp);
         return NULL;
     }
+    sqlite3_wal_hook(st->db, wal_hook, st);
     return cp;
 }
 
@@ -408,8 +425,10 @@ void store_checkpointer_close(store_checkpointer *cp)
     if (!cp)
         return;
     sqlite3_close_v2(cp->db);
-    /* SQLite's default again: st checkpoints itself from now on. */
+    /* SQLite's default again (its hook replaces ours): st checkpoints
+     * itself from now on. */
     exec_sql(cp->st, "PRAGMA wal_autocheckpoint = 1000", "wal_autocheckpoint");
+    cp->st->wal_pages = 0;
     free(cp);
 }
 

@@ -54,6 +54,12 @@ store_checkpointer *store_checkpointer_open(srv_store *st);
  * the database file (both -1 if unknown). */
 int store_checkpoint(store_checkpointer *cp, int *log_pages, int *done_pages, const char **err);
 void store_checkpointer_close(store_checkpointer *cp);
+/* Pages in st's log after its last commit (while a checkpointer is open;
+ * else 0): checkpoint only once the log is large. The commit that first
+ * writes to a log whose every page was copied back starts it over from the
+ * beginning and fsyncs its header, on the loop thread: a checkpoint per
+ * second meant a loop-thread fsync per second. */
+int store_wal_pages(const srv_store *st);
 
 /* The message of the last failure on st; with st == NULL, of the last failed
  * store_open. Never NULL ("" when nothing failed). */
