@@ -6,18 +6,8 @@
 // room, the table (also on Bob's phone-sized screen) and the score screen
 // are saved as artifacts. No console
 // errors may occur (the harness checks).
-import { e2e, expect, waitFor, sleep } from "./harness.mjs";
-
-async function enter(h, name, viewport = { width: 1280, height: 900 }) {
-  const p = await h.player(name, { viewport });
-  await p.page.addInitScript(() => localStorage.setItem("guildhall.lang", "en"));
-  await p.page.goto(h.server.http + "/");
-  await p.page.fill("input[name=nickname]", name);
-  await p.page.click("#enter");
-  await h.waitForToken(p.page);
-  await p.page.waitForSelector(".lobby");
-  return p;
-}
+import { e2e, expect, sleep } from "./harness.mjs";
+import { enterLobby } from "./client.mjs";
 
 // One click for whatever this page's pending decision offers, preferring
 // what ends a game soon: build, then gold, then any choice, then end turn.
@@ -50,8 +40,8 @@ async function playOneStep(page) {
 }
 
 e2e("two browser players and two bots play a private game to the score screen", async (h) => {
-  const alice = await enter(h, "Alice");
-  const bob = await enter(h, "Bob", { width: 390, height: 844 }); // a phone
+  const alice = await enterLobby(h, "Alice");
+  const bob = await enterLobby(h, "Bob", { viewport: { width: 390, height: 844 } }); // a phone
   await h.screenshot(alice.page, "lobby");
 
   // Alice creates a private room with a password and a short game.

@@ -7,17 +7,7 @@
 // without ever seeing a hand; when the server is killed and restarted the
 // page shows it is offline, reconnects by itself and is back at the table.
 import { e2e, expect, startServer } from "./harness.mjs";
-
-async function enter(h, name, lang = "en") {
-  const p = await h.player(name);
-  await p.page.addInitScript((l) => { if (!localStorage.getItem("guildhall.lang")) localStorage.setItem("guildhall.lang", l); }, lang);
-  await p.page.goto(h.server.http + "/");
-  await p.page.fill("input[name=nickname]", name);
-  await p.page.click("#enter");
-  await h.waitForToken(p.page);
-  await p.page.waitForSelector(".lobby");
-  return p;
-}
+import { enterLobby } from "./client.mjs";
 
 async function joinByName(p, roomName) {
   const row = p.page.locator(".rooms tr", { hasText: roomName });
@@ -26,9 +16,9 @@ async function joinByName(p, roomName) {
 }
 
 e2e("kick, reload into the same seat, language switch, spectator without hands", async (h) => {
-  const alice = await enter(h, "Alice");
-  const bob = await enter(h, "Bob");
-  const carol = await enter(h, "Carol");
+  const alice = await enterLobby(h, "Alice");
+  const bob = await enterLobby(h, "Bob");
+  const carol = await enterLobby(h, "Carol");
 
   await alice.page.click("#create-room");
   await alice.page.fill("dialog.room-dialog input[name=name]", "Open table");
