@@ -22,7 +22,7 @@
 #include <sodium.h>
 #include <stdint.h>
 
-#include "bots/random.h"
+#include "bots/bots.h"
 #include "core/rng.h"
 #include "game/game.h"
 #include "server/hub.h"
@@ -37,7 +37,8 @@
 #define HUB_KICK_MAX 16       /* remembered kicked sessions per room */
 #define HUB_SPECTATORS_MAX 256
 #define HUB_SESSION_CONNS 8   /* connections of one session at once (tabs) */
-#define HUB_TICK_WORK_MAX 1000     /* moves played per hub_tick at most */
+#define HUB_TICK_WORK_MAX 64       /* moves played per hub_tick at most: ~10 ms of
+                                      work, then the loop reads its sockets again */
 #define HUB_SESSION_IDLE_MS 3600000 /* forget an unseated, unconnected session */
 #define HUB_PEER_SLOTS 1024        /* join-attempt buckets by peer address */
 #define HUB_STORE_RETRY_MS 1000    /* back-off after a failed store append */

@@ -428,8 +428,8 @@ void cmd_add_bot(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     hub_room *r = hub_room_get(h, s->room);
     json_t *lv = json_object_get(msg, "level");
     const char *level = lv ? json_string_value(lv) : "random";
-    if (!level || strcmp(level, "random") != 0) {
-        send_error(h, c, msg, "unknown_bot", "bot levels: \"random\"");
+    if (!bot_level_find(level)) {
+        send_error(h, c, msg, "unknown_bot", "bot levels: \"random\", \"greedy\"");
         return;
     }
     if (r->nseats >= r->max_players) {

@@ -345,11 +345,18 @@ void cmd_action(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
 /* ---- moves the server makes ---- */
 
 /* A move for a seat nobody answers for: a bot's (its level), or on timeout
- * either a uniformly random legal action or the bot the owner chose. Only
- * the "random" level exists so far, so both draw uniformly. */
+ * either a uniformly random legal action (the online site's rule) or, when
+ * the owner chose "bot", the strongest bot's choice. The bot may use the
+ * room's scratch state: apply_move overwrites it only afterwards. */
 static int choose_move(hub_room *r, int seat, game_action *a)
 {
-    return bot_random_choose(r->ops, r->state, seat, &r->rng, a);
+    const hub_seat *st = &r->seats[seat];
+    const bot_level *lv = st->kind == SEAT_BOT ? bot_level_find(st->bot_level)
+                          : r->timeout_bot      ? bot_level_strongest()
+                                                : bot_level_find("random");
+    if (!lv)
+        lv = bot_level_find("random"); /* a stored level this build lacks */
+    return lv->choose(r->ops, r->state, seat, &r->rng, r->scratch, a);
 }
 
 int room_play_due(srv_hub *h, hub_room *r, int64_t now_ms, int budget)

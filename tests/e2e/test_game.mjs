@@ -72,11 +72,13 @@ e2e("two browser players and two bots play a private game to the score screen", 
   await bob.page.waitForSelector(".room-screen");
   expect(!(await bob.page.locator("#start-game").count()), "only the owner sees the start button");
 
-  // Two bots, then start.
+  // Two bots (a random and a greedy one), then start.
   await alice.page.click("#add-bot");
   await alice.page.waitForFunction(() => document.querySelectorAll(".seat.bot").length === 1);
+  await alice.page.selectOption("select[name=bot_level]", "greedy");
   await alice.page.click("#add-bot");
   await alice.page.waitForFunction(() => document.querySelectorAll(".seat.bot").length === 2);
+  expect(/greedy/.test(await alice.page.textContent(".seats")), "the second bot plays at the greedy level");
   await h.screenshot(alice.page, "room");
   await alice.page.click("#start-game");
   await alice.page.waitForSelector(".table");

@@ -1,5 +1,5 @@
 """A full game over real WebSockets: two browser-less players (one joins a
-private room with its password) and two random bots play Citadels to the
+private room with its password), a random and a greedy bot play Citadels to the
 end; a spectator watches. Checks the lobby, owner rights, hidden hands, the
 seed commitment, the game log endpoint, /healthz, /metrics and a clean
 SIGTERM."""
@@ -37,7 +37,7 @@ async def main(binary):
         await bert.error({"type": "start"}, "not_owner")
         await bert.error({"type": "add_bot", "level": "random"}, "not_owner")
         await anna.request({"type": "add_bot", "level": "random"}, "room")
-        await anna.request({"type": "add_bot", "level": "random"}, "room")
+        await anna.request({"type": "add_bot", "level": "greedy"}, "room")
         await carl.request({"type": "spectate", "room": rid, "password": "sesame"}, "room")
 
         await anna.send({"type": "start"})

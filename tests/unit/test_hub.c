@@ -376,11 +376,12 @@ static void test_owner_powers(void **unused)
     /* Bots. */
     sendf(f, 1, "{\"type\":\"add_bot\",\"level\":\"genius\"}");
     expect_error(1, "unknown_bot");
-    sendf(f, 1, "{\"type\":\"add_bot\",\"level\":\"random\"}");
+    sendf(f, 1, "{\"type\":\"add_bot\",\"level\":\"greedy\"}");
     sendf(f, 1, "{\"type\":\"add_bot\"}");
     assert_int_equal(seats_in(1), 4);
     json_t *seat2 = json_array_get(json_object_get(last(1, "room"), "seats"), 2);
     assert_true(json_is_true(json_object_get(seat2, "bot")));
+    assert_string_equal(json_string_value(json_object_get(seat2, "level")), "greedy");
     assert_string_equal(json_string_value(json_object_get(seat2, "name")), "Bot 1");
     sendf(f, 1, "{\"type\":\"remove_bot\",\"seat\":1}");
     expect_error(1, "not_a_bot");
@@ -700,6 +701,27 @@ static void test_timeout_plays_for_absent_player(void **unused)
     fx_free(f);
 }
 
+/* timeout "bot": the strongest bot plays for players who do not answer;
+ * with nobody answering, the timer alone carries a game to its end. */
+static void test_timeout_bot_plays_a_whole_game(void **unused)
+{
+    fx *f = fx_new(NULL);
+    start_game(f, 2, 0, "{\"turn_seconds\":1,\"timeout\":\"bot\",\"config\":{\"city_target\":4}}");
+    int moves = 0;
+    while (!last(1, "game_over") && moves < 3000) {
+        f->now += 1000;
+        hub_tick(f->h, f->now);
+        json_t *ev = last(1, "events");
+        assert_non_null(ev);
+        assert_string_equal(json_string_value(json_object_get(ev, "by")), "timeout");
+        moves = num(last(1, "game"), "seq");
+    }
+    json_t *over = last(1, "game_over");
+    assert_non_null(over);
+    assert_true(json_is_true(json_object_get(json_object_get(over, "outcome"), "finished")));
+    fx_free(f);
+}
+
 static void test_reconnect_with_token(void **unused)
 {
     fx *f = fx_new(NULL);
@@ -856,6 +878,7 @@ int main(void)
         cmocka_unit_test(test_full_game),
         cmocka_unit_test(test_illegal_action_changes_nothing),
         cmocka_unit_test(test_timeout_plays_for_absent_player),
+        cmocka_unit_test(test_timeout_bot_plays_a_whole_game),
         cmocka_unit_test(test_reconnect_with_token),
         cmocka_unit_test(test_store_failure_rejects_move),
         cmocka_unit_test(test_restart_continues_game),

@@ -6,6 +6,7 @@
 // checks that the three languages have the same keys and placeholders.
 
 const en = {
+  bot_greedy: "greedy",
   ev_dealt: "{player} is dealt a character.", ev_dealt_you: "You are dealt {character}.",
   why_not_target: "not a target for this action", why_killed: "killed this round", why_not_self: "cannot target your own character", why_steal_rank: "the Thief cannot rob rank 1 or 2",
   ev_game_start: "The game begins: round 1.", spectators_n: " · {n} watching",
@@ -114,6 +115,7 @@ const en = {
 };
 
 const de = {
+  bot_greedy: "gierig",
   ev_dealt: "{player} erhält einen Charakter.", ev_dealt_you: "Du erhältst {character}.",
   why_not_target: "kein Ziel für diese Aktion", why_killed: "in dieser Runde ermordet", why_not_self: "nicht der eigene Charakter", why_steal_rank: "der Dieb bestiehlt nicht Rang 1 oder 2",
   ev_game_start: "Das Spiel beginnt: Runde 1.", spectators_n: " · {n} schauen zu",
@@ -212,6 +214,7 @@ const de = {
 };
 
 const pl = {
+  bot_greedy: "zachłanny",
   ev_dealt: "{player} otrzymuje postać.", ev_dealt_you: "Otrzymujesz: {character}.",
   why_not_target: "nie jest celem tej akcji", why_killed: "zabita w tej rundzie", why_not_self: "nie możesz wskazać własnej postaci", why_steal_rank: "Złodziej nie okrada rangi 1 ani 2",
   ev_game_start: "Gra się zaczyna: runda 1.", spectators_n: " · widzów: {n}",

@@ -9,7 +9,7 @@ import { h } from "./dom.js";
 import { t, characterName } from "./i18n.js";
 import { openRoomDialog, lockIcon } from "./lobby.js";
 
-export const BOT_LEVELS = ["random"];
+export const BOT_LEVELS = ["random", "greedy"];
 
 function describeOptions(room) {
   const o = room.options || {};
