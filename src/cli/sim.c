@@ -1,4 +1,5 @@
-/* sim.c — `guildhall sim`: plays many games between random bots and reports
+/* sim.c — `guildhall sim`: plays many games between bots (random unless
+ * --bots names levels per seat, to pit them against each other) and reports
  * statistics (speed, game length, wins by seat and by character), or one line
  * of final scores per game for the replay catalogue (tests/replay/).
  *
@@ -20,7 +21,7 @@
 
 #include <jansson.h>
 
-#include "bots/random.h"
+#include "bots/bots.h"
 #include "cli/args.h"
 #include "cli/cli.h"
 #include "core/rng.h"
@@ -40,6 +41,8 @@ typedef struct sim_opts {
     uint64_t seed;
     const char *config; /* extra JSON object, or NULL */
     int json, quiet, scores, check;
+    const bot_level *bots[GAME_MAX_SEATS]; /* seat i plays bots[i % nbots] */
+    int nbots;
 } sim_opts;
 
 typedef struct name_count {
@@ -76,6 +79,8 @@ static void usage(FILE *f)
         "  --seed S       seed of the first game; game i uses seed S+i (default 1)\n"
         "  --config JSON  extra game configuration, a JSON object merged with\n"
         "                 {\"players\": N}; --players wins over its \"players\"\n"
+        "  --bots LIST    bot levels by seat, comma-separated (random, greedy);\n"
+        "                 seat i plays LIST[i mod length] (default random)\n"
         "  --check        verify the engine's invariants after every action\n"
         "  --scores       print one line per game: 'seed S: SCORE0 SCORE1 ... winner W'\n"
         "                 (W is a seat, or seats joined by '+' when first place is shared)\n"
@@ -104,12 +109,33 @@ static int parse_u64(const char *name, const char *s, uint64_t *out)
     return 0;
 }
 
+/* "greedy,random" -> the levels, in seat order. */
+static int parse_bots(const char *list, sim_opts *o)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", list);
+    o->nbots = 0;
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok;
+         tok = strtok_r(NULL, ",", &save)) {
+        const bot_level *lv = bot_level_find(tok);
+        if (!lv || o->nbots == GAME_MAX_SEATS) {
+            fprintf(stderr, "guildhall sim: --bots takes up to %d of: random, greedy (not '%s')\n",
+                    GAME_MAX_SEATS, tok);
+            return -1;
+        }
+        o->bots[o->nbots++] = lv;
+    }
+    return o->nbots ? 0 : -1;
+}
+
 /* Returns 0 to run, 1 when --help was answered, 2 on a bad argument. */
 static int parse_args(int argc, char **argv, sim_opts *o)
 {
     memset(o, 0, sizeof *o);
     o->games = 100;
     o->seed = 1;
+    o->bots[0] = bot_level_find("random");
+    o->nbots = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
         long long n;
@@ -134,6 +160,9 @@ static int parse_args(int argc, char **argv, sim_opts *o)
             o->games = n;
         } else if (cli_opt_value("sim", argc, argv, &i, "--seed", &v)) {
             if (!v || parse_u64("--seed", v, &o->seed) < 0)
+                return 2;
+        } else if (cli_opt_value("sim", argc, argv, &i, "--bots", &v)) {
+            if (!v || parse_bots(v, o) < 0)
                 return 2;
         } else if (cli_opt_value("sim", argc, argv, &i, "--config", &v)) {
             if (!v)
@@ -314,9 +343,10 @@ static void report_failure(const game_ops *ops, const void *st, uint64_t seed, l
 
 /* Plays one game to its end. Returns the number of actions, or -1 after
  * printing what went wrong. */
-static long long play_game(const game_ops *ops, const void *cfg, void *st, uint64_t seed,
-                           int check)
+static long long play_game(const game_ops *ops, const sim_opts *o, const void *cfg, void *st,
+                           void *scratch, uint64_t seed)
 {
+    int check = o->check;
     game_err e = {0};
     if (ops->setup(st, cfg, seed, &e) < 0) {
         report_failure(ops, st, seed, 0, -1, NULL, "setup failed", &e);
@@ -342,7 +372,8 @@ static long long play_game(const game_ops *ops, const void *cfg, void *st, uint6
             return -1;
         }
         game_action a;
-        if (d.seat < 0 || bot_random_choose(ops, st, d.seat, &rng, &a) < 0) {
+        if (d.seat < 0 ||
+            o->bots[d.seat % o->nbots]->choose(ops, st, d.seat, &rng, scratch, &a) < 0) {
             report_failure(ops, st, seed, n, d.seat, NULL,
                            "the deciding seat has no legal action", NULL);
             return -1;
@@ -398,6 +429,10 @@ static void print_text(const game_ops *ops, const sim_opts *o, sim_stats *s)
     if (s->round_games)
         printf("rounds/game    mean %.2f  min %lld  max %lld\n",
                (double)s->rounds / (double)s->round_games, s->round_min, s->round_max);
+    printf("bots          ");
+    for (int p = 0; p < s->nseats; p++)
+        printf(" %d: %s", p, o->bots[p % o->nbots]->name);
+    printf("\n");
     printf("wins by seat  ");
     for (int p = 0; p < s->nseats; p++)
         printf(" %d: %lld (%.1f%%)", p, s->wins[p], pct(s->wins[p], s->games));
@@ -424,6 +459,10 @@ static json_t *stats_json(const game_ops *ops, const sim_opts *o, const void *cf
     json_object_set_new(j, "games", json_integer(s->games));
     json_object_set_new(j, "seed", json_integer((json_int_t)o->seed));
     json_object_set_new(j, "checked", json_boolean(o->check));
+    json_t *bots = json_array();
+    for (int p = 0; p < s->nseats; p++)
+        json_array_append_new(bots, json_string(o->bots[p % o->nbots]->name));
+    json_object_set_new(j, "bots", bots);
     json_object_set_new(j, "wall_seconds", json_real(s->seconds));
     json_object_set_new(j, "games_per_second",
                         json_real(s->seconds > 0 ? g / s->seconds : 0.0));
@@ -492,7 +531,7 @@ static void print_scores(uint64_t seed, const game_outcome *out)
 
 /* ---- the command ---- */
 
-static int run(const game_ops *ops, const sim_opts *o, const void *cfg, void *st)
+static int run(const game_ops *ops, const sim_opts *o, const void *cfg, void *st, void *scratch)
 {
     sim_stats *s = calloc(1, sizeof *s);
     json_t *per_game = o->json && o->scores ? json_array() : NULL;
@@ -506,7 +545,7 @@ static int run(const game_ops *ops, const sim_opts *o, const void *cfg, void *st
     double t0 = now_s();
     for (long long i = 0; i < o->games; i++) {
         uint64_t seed = o->seed + (uint64_t)i;
-        long long n = play_game(ops, cfg, st, seed, o->check);
+        long long n = play_game(ops, o, cfg, st, scratch, seed);
         if (n < 0) {
             rc = 1;
             break;
@@ -566,12 +605,14 @@ int cli_sim(int argc, char **argv)
     /* Flat blocks of the engine's advertised sizes: the only memory a run needs. */
     void *cfg = calloc(1, ops->config_size);
     void *st = calloc(1, ops->state_size);
-    if (!cfg || !st) {
+    void *scratch = calloc(1, ops->state_size); /* the greedy bot's look-ahead */
+    if (!cfg || !st || !scratch) {
         fprintf(stderr, "guildhall sim: out of memory\n");
         rc = 1;
     } else if ((rc = make_config(ops, &o, cfg)) == 0) {
-        rc = run(ops, &o, cfg, st);
+        rc = run(ops, &o, cfg, st, scratch);
     }
+    free(scratch);
     free(st);
     free(cfg);
     return rc;
