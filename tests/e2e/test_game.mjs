@@ -2,7 +2,8 @@
 // with a password (a short game: city of 3), Bob joins with the password,
 // Alice adds two bots and starts; both humans play every decision by
 // clicking what the table offers until the score screen; then the replay
-// viewer steps through the finished game. Screenshots of the lobby, the
+// viewer steps through the finished game. Bob's tab pretends to be in the
+// background: his turns must show in the page title. Screenshots of the lobby, the
 // room, the table (also on Bob's phone-sized screen) and the score screen
 // are saved as artifacts. No console
 // errors may occur (the harness checks).
@@ -89,6 +90,14 @@ e2e("two browser players and two bots play a private game to the score screen", 
     expect(await p.page.locator(".hand .card").count() >= 1, `${p.name} sees a hand`);
     expect(await p.page.locator(".opponents .hand").count() === 0, `${p.name} sees no other hand`);
   }
+  // Bob's tab is in the background: each new decision of his must announce
+  // itself in the page title.
+  await bob.page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    window.turnTitles = 0;
+    new MutationObserver(() => { if (document.title.startsWith("▶")) window.turnTitles++; })
+      .observe(document.querySelector("title"), { childList: true, characterData: true, subtree: true });
+  });
   let tableShot = false;
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
@@ -111,6 +120,12 @@ e2e("two browser players and two bots play a private game to the score screen", 
   const seed = await alice.page.textContent(".fairness");
   expect(/\d{3,}/.test(seed), "the seed is revealed at the end");
   await h.screenshot(alice.page, "score");
+  expect(await bob.page.evaluate(() => window.turnTitles) > 0, "a background tab is told when it is your turn");
+  await bob.page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => false });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  expect(!(await bob.page.title()).startsWith("▶"), "the notice ends when the tab is looked at");
 
   // The log explained the game, selection phase included.
   const log = await alice.page.textContent(".game-log");

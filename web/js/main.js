@@ -125,10 +125,12 @@ conn.on("room", (msg) => {
     app.choosing = null;
     restoreLog();
   }
+  // A room message answers the room requests still waiting (their errors
+  // would have come first).
   for (const [ref, w] of app.awaiting) {
-    if (w.onRoom && ["create_room", "set_options", "join_room", "spectate"].includes(w.type)) {
+    if (["create_room", "set_options", "join_room", "spectate"].includes(w.type)) {
       app.awaiting.delete(ref);
-      w.onRoom(msg);
+      w.onRoom?.(msg);
     }
   }
   render();
