@@ -1,6 +1,6 @@
 /* net_http.c — the dynamic HTTP endpoints: GET /healthz, GET /metrics,
- * GET /api/games/ID (a stored game's log), GET /api/games/ID/replay (its steps,
- * for the replay viewer) and GET /api/catalog/GAME
+ * GET /api/games (recent finished games), GET /api/games/ID (a stored game's
+ * log), GET /api/games/ID/replay (its steps, for the replay viewer) and GET /api/catalog/GAME
  * (an engine's cards and config keys for clients). Static files are not
  * here: an lws file mount serves them (see net.c).
  *
@@ -18,6 +18,9 @@
 #include "game/game.h"
 #include "server/net_internal.h"
 #include "server/replay.h"
+
+/* Finished games listed by GET /api/games. */
+#define NET_RECENT_GAMES 20
 
 /* Bytes written per writable callback. */
 #define NET_HTTP_CHUNK 16384
@@ -198,6 +201,13 @@ static int route(struct lws *wsi, http_pss *p, net_server *s)
         return healthz(wsi, p, s);
     if (strcmp(uri, "/metrics") == 0)
         return metrics(wsi, p, s);
+    if (strcmp(uri, "/api/games") == 0) {
+        json_t *list = hub_recent_games(s->hub, NET_RECENT_GAMES);
+        if (!list)
+            return respond_json(wsi, p, HTTP_STATUS_NOT_FOUND, "{\"error\":\"no_store\"}\n");
+        json_t *j = json_pack("{so}", "games", list);
+        return respond_value(wsi, p, HTTP_STATUS_OK, j);
+    }
     if (strncmp(uri, games, sizeof games - 1) == 0) {
         char *id = uri + sizeof games - 1;
         char *slash = strchr(id, '/');

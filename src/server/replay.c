@@ -1,10 +1,11 @@
-/* replay.c — builds the step-by-step replay of a finished game from the
- * store (see replay.h). Runs the engine exactly as the live room did:
+/* replay.c — finished games for the browser (see replay.h): the recent
+ * list, and the step-by-step replay of one game built from the store. Runs the engine exactly as the live room did:
  * setup from (config, seed), then every stored action in order, collecting
  * the events of each move and the viewer's view after it. One request
  * replays one game (a few hundred actions, well under a millisecond of
  * engine time); the JSON is the larger cost, so it is built once per request
  * and not kept. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -91,6 +92,33 @@ fail:
     free(st);
     json_decref(steps);
     return NULL;
+}
+
+static void add_recent(void *ctx, const store_game *g)
+{
+    json_t *list = ctx, *j = json_object();
+    json_object_set_new(j, "id", json_integer(g->id));
+    json_object_set_new(j, "game", json_string(g->game));
+    json_object_set_new(j, "players", players_json(g));
+    json_t *winner = json_object_get(g->outcome, "winner");
+    json_object_set_new(j, "winner", json_is_integer(winner) ? json_incref(winner) : json_null());
+    json_t *totals = json_array(), *sc;
+    size_t i;
+    json_array_foreach(json_object_get(g->outcome, "scores"), i, sc)
+        json_array_append(totals, json_object_get(sc, "total"));
+    json_object_set_new(j, "scores", totals);
+    json_object_set_new(j, "finished_ms", json_integer(g->finished_ms));
+    json_array_append_new(list, j);
+}
+
+json_t *hub_recent_games(srv_hub *h, int limit)
+{
+    if (!h->store)
+        return NULL;
+    json_t *list = json_array();
+    if (store_recent_finished(h->store, limit, add_recent, list) < 0)
+        fprintf(stderr, "hub: listing recent games: %s\n", store_last_error(h->store));
+    return list;
 }
 
 json_t *hub_game_replay(srv_hub *h, int64_t game_id, int seat, int *status)

@@ -1,5 +1,6 @@
-/* replay.h — a finished game, step by step, as one seat (or a spectator)
- * saw it: for the browser's replay viewer (GET /api/games/ID/replay). */
+/* replay.h — finished games for the browser: the list of recent ones
+ * (GET /api/games) and one, step by step, as one seat (or a spectator) saw
+ * it (GET /api/games/ID/replay). */
 #ifndef GH_SERVER_REPLAY_H
 #define GH_SERVER_REPLAY_H
 
@@ -19,5 +20,11 @@
  * 404 for an unknown game, 403 for a running one, 500 when the log does not
  * replay, 400 for a seat the game does not have. */
 json_t *hub_game_replay(srv_hub *h, int64_t game_id, int seat, int *status);
+
+/* The `limit` most recent finished games, newest first, for the lobby's
+ * "recent games": [{id, game, players:[{name,bot}], winner (seat or null),
+ * scores:[totals by seat], finished_ms}]. Never token hashes. NULL without
+ * a store. */
+json_t *hub_recent_games(srv_hub *h, int limit);
 
 #endif

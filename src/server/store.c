@@ -37,7 +37,7 @@
 /* The prepared statements kept on the store, by index. */
 enum {
     S_BEGIN, S_COMMIT, S_ROLLBACK, S_INSERT_GAME, S_UPDATE_ROOM, S_GAME_STATUS,
-    S_INSERT_ACTION, S_FINISH, S_LOAD_GAME, S_LOAD_ACTIONS, S_UNFINISHED, S_COUNT
+    S_INSERT_ACTION, S_FINISH, S_LOAD_GAME, S_LOAD_ACTIONS, S_UNFINISHED, S_RECENT, S_COUNT
 };
 
 static const char *const statement_sql[S_COUNT] = {
@@ -58,6 +58,11 @@ static const char *const statement_sql[S_COUNT] = {
     [S_LOAD_ACTIONS] = "SELECT seq, seat, action, created_ms FROM actions "
                        "WHERE game_id = ? ORDER BY seq",
     [S_UNFINISHED] = "SELECT id FROM games WHERE finished = 0 ORDER BY id",
+    /* Newest first by id (the rowid: read backwards, it stops at the limit
+     * without an index), the columns of S_LOAD_GAME plus the id. */
+    [S_RECENT] = "SELECT game, config, seed, seed_salt, seed_hash, room, outcome, finished, "
+                 "created_ms, finished_ms, id FROM games WHERE finished = 1 "
+                 "ORDER BY id DESC LIMIT ?",
 };
 
 /* Version 1. A later version appends its own migration step and bumps
@@ -738,6 +743,30 @@ int store_unfinished_each(srv_store *st, void (*fn)(void *ctx, const store_game 
     json_decref(ids);
     if (res < 0)
         set_err(st, "store_unfinished_each: %s", first_err);
+    return res;
+}
+
+int store_recent_finished(srv_store *st, int limit, void (*fn)(void *ctx, const store_game *g),
+                          void *ctx)
+{
+    sqlite3_stmt *s = st->stmt[S_RECENT];
+    sqlite3_bind_int(s, 1, limit);
+    int rc, res = 0;
+    while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+        store_game g;
+        memset(&g, 0, sizeof g);
+        g.id = sqlite3_column_int64(s, 10);
+        /* An unreadable row is skipped (and reported): a listing is not the
+         * place to stop at one damaged game. */
+        if (read_game_row(st, s, &g) == 0)
+            fn(ctx, &g);
+        else
+            res = -1;
+        store_game_free(&g);
+    }
+    if (rc != SQLITE_DONE)
+        res = sql_fail(st, "store_recent_finished");
+    stmt_done(s);
     return res;
 }
 

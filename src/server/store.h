@@ -116,6 +116,12 @@ int store_game_load(srv_store *st, int64_t game_id, store_game *out);
  * it is given): the ids are collected before the first call. */
 int store_unfinished_each(srv_store *st, void (*fn)(void *ctx, const store_game *g), void *ctx);
 
+/* Calls fn for the `limit` most recent finished games, newest (highest id)
+ * first, without their actions (g->actions is NULL). fn must not use the
+ * store. Returns -1 if a row could not be read (the others are delivered). */
+int store_recent_finished(srv_store *st, int limit, void (*fn)(void *ctx, const store_game *g),
+                          void *ctx);
+
 /* The seed commitment published when a game starts:
  * hex(SHA-256(decimal(seed) ":" salt_hex)), lowercase, NUL-terminated.
  * salt_hex NULL counts as "". Shared by the hub and `guildhall replay --verify`. */

@@ -144,4 +144,12 @@ e2e("two browser players and two bots play a private game to the score screen", 
   await alice.page.keyboard.press("End");
   await alice.page.waitForSelector(".replay-screen #score-screen");
   await h.screenshot(alice.page, "replay");
+
+  // Bob leaves the finished room: the lobby lists the game with its replay.
+  await bob.page.click("#leave-room");
+  await bob.page.waitForSelector(".lobby .recent-list li");
+  const recent = await bob.page.textContent(".recent-list li");
+  expect(/Alice/.test(recent) && /Bob/.test(recent) && /Bot 1/.test(recent), `the recent game names its players (${recent})`);
+  await bob.page.click(".recent-list li a.replay-link");
+  await bob.page.waitForSelector(".replay-screen .table");
 }, { timeout: 300_000 });

@@ -1,4 +1,6 @@
-"""GET /api/games/ID/replay, the replay viewer's data: refused while the
+"""GET /api/games (the lobby's recent finished games: names, winner and
+totals, never token hashes) and GET /api/games/ID/replay, the replay
+viewer's data: refused while the
 game runs (its log would reveal hidden choices), then, once finished, every
 step from the deal to the end, each with the events and the view of the
 chosen viewer: a spectator sees no hand and no private event, a seat sees
@@ -35,10 +37,24 @@ async def main(binary):
 
         status, body = get_json(srv, "/api/games/%d/replay" % gid)
         assert status == 403 and body["error"] == "game_running", (status, body)
+        status, body = get_json(srv, "/api/games")
+        assert status == 200 and body["games"] == [], "a running game is not listed: %s" % body
 
         over, _ = await asyncio.gather(play(ann, random.Random(3)), play(bob, random.Random(4)))
         log_status, log = get_json(srv, "/api/games/%d" % gid)
         assert log_status == 200 and log["finished"], log
+
+        # The lobby's recent games: this one, with names, winner and totals only.
+        status, recent = get_json(srv, "/api/games")
+        assert status == 200 and len(recent["games"]) == 1, recent
+        g = recent["games"][0]
+        assert g["id"] == gid and g["game"] == "citadels"
+        assert [p["name"] for p in g["players"]] == ["Ann", "Bob", "Bot 1"], g
+        assert [p["bot"] for p in g["players"]] == [False, False, True], g
+        assert g["winner"] == over["outcome"]["winner"], g
+        assert g["scores"] == [s["total"] for s in over["outcome"]["scores"]], g
+        assert g["finished_ms"] > 0
+        assert "token" not in json.dumps(recent) and "hash" not in json.dumps(recent)
 
         status, spec = get_json(srv, "/api/games/%d/replay" % gid)
         assert status == 200, (status, spec)

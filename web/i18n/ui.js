@@ -6,6 +6,7 @@
 // checks that the three languages have the same keys and placeholders.
 
 const en = {
+  recent_games: "Recent games", winner: "winner",
   bot_greedy: "greedy",
   ev_dealt: "{player} is dealt a character.", ev_dealt_you: "You are dealt {character}.",
   why_not_target: "not a target for this action", why_killed: "killed this round", why_not_self: "cannot target your own character", why_steal_rank: "the Thief cannot rob rank 1 or 2",
@@ -115,6 +116,7 @@ const en = {
 };
 
 const de = {
+  recent_games: "Letzte Spiele", winner: "Sieger",
   bot_greedy: "gierig",
   ev_dealt: "{player} erhält einen Charakter.", ev_dealt_you: "Du erhältst {character}.",
   why_not_target: "kein Ziel für diese Aktion", why_killed: "in dieser Runde ermordet", why_not_self: "nicht der eigene Charakter", why_steal_rank: "der Dieb bestiehlt nicht Rang 1 oder 2",
@@ -214,6 +216,7 @@ const de = {
 };
 
 const pl = {
+  recent_games: "Ostatnie gry", winner: "zwycięzca",
   bot_greedy: "zachłanny",
   ev_dealt: "{player} otrzymuje postać.", ev_dealt_you: "Otrzymujesz: {character}.",
   why_not_target: "nie jest celem tej akcji", why_killed: "zabita w tej rundzie", why_not_self: "nie możesz wskazać własnej postaci", why_steal_rank: "Złodziej nie okrada rangi 1 ani 2",

@@ -24,7 +24,23 @@ export function renderLobby(app) {
     h("div", { class: "lobby-head" },
       h("h2", {}, t("lobby")),
       h("button", { type: "button", class: "primary", id: "create-room", onclick: () => openRoomDialog(app, null) }, t("create_room"))),
-    list);
+    list,
+    recentGames(app.recent || []));
+}
+
+// Finished games (GET /api/games), each with its replay.
+function recentGames(games) {
+  if (!games.length) return null;
+  const when = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: "short", timeStyle: "short" });
+  return h("section", { class: "recent" },
+    h("h3", {}, t("recent_games")),
+    h("ul", { class: "recent-list" }, games.map((g) => h("li", { dataset: { game: String(g.id) } },
+      h("span", { class: "recent-players" }, g.players.map((p, i) => [
+        i ? ", " : "",
+        h(i === g.winner ? "strong" : "span", { title: i === g.winner ? t("winner") : null }, `${p.name} ${g.scores[i] ?? ""}`),
+      ])),
+      h("small", {}, ` ${when.format(new Date(g.finished_ms))} `),
+      h("a", { href: `#replay/${g.id}`, class: "replay-link" }, t("watch_replay"))))));
 }
 
 export function lockIcon() {

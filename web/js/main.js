@@ -109,8 +109,23 @@ conn.on("welcome", (msg) => {
   render();
 });
 
+// Recent finished games for the lobby, fetched at most every few seconds
+// (the room list says when a game has finished).
+let recentFetched = 0;
+async function loadRecent() {
+  if (Date.now() - recentFetched < 3000) return;
+  recentFetched = Date.now();
+  try {
+    const res = await fetch("/api/games");
+    if (res.ok) app.recent = (await res.json()).games;
+  } catch { /* the list is a convenience; the next room update retries */ }
+  if (screen() === "lobby") render();
+}
+
 conn.on("rooms", (msg) => {
+  const finishedBefore = app.rooms.filter((r) => r.finished).length;
   app.rooms = msg.rooms;
+  if (!app.recent || msg.rooms.filter((r) => r.finished).length !== finishedBefore) loadRecent();
   if (screen() === "lobby") render();
 });
 
