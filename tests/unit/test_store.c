@@ -243,6 +243,41 @@ static void test_unfinished(void **state)
     store_close(st);
 }
 
+static void collect_recent(void *ctx, const store_game *g)
+{
+    seen *s = ctx;
+    assert_true(s->count < 8);
+    assert_int_equal(g->finished, 1);
+    assert_null(g->actions); /* a listing does not load the action log */
+    assert_non_null(g->outcome);
+    s->ids[s->count++] = g->id;
+}
+
+/* The lobby's recent games: finished ones only, newest first, at most `limit`. */
+static void test_recent_finished(void **state)
+{
+    srv_store *st = store_open(":memory:");
+    assert_non_null(st);
+    int64_t ids[4];
+    for (int i = 0; i < 4; i++)
+        ids[i] = create(st, "{}", (uint64_t)i);
+    json_t *out = parse("{\"winner\":0}");
+    for (int i = 0; i < 4; i++)
+        if (i != 2) /* game 2 is still running */
+            assert_int_equal(store_game_finish(st, ids[i], out), 0);
+    json_decref(out);
+    seen s = {0};
+    assert_int_equal(store_recent_finished(st, 2, collect_recent, &s), 0);
+    assert_int_equal(s.count, 2);
+    assert_int_equal(s.ids[0], ids[3]);
+    assert_int_equal(s.ids[1], ids[1]);
+    memset(&s, 0, sizeof s);
+    assert_int_equal(store_recent_finished(st, 10, collect_recent, &s), 0);
+    assert_int_equal(s.count, 3);
+    assert_int_equal(s.ids[2], ids[0]);
+    store_close(st);
+}
+
 static void test_persistence(void **state)
 {
     char dir[64], path[128];
@@ -522,6 +557,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_round_trip),     cmocka_unit_test(test_out_of_order),
         cmocka_unit_test(test_finish),         cmocka_unit_test(test_unfinished),
+        cmocka_unit_test(test_recent_finished),
         cmocka_unit_test(test_persistence),    cmocka_unit_test(test_survives_kill),
         cmocka_unit_test(test_checkpointer),
         cmocka_unit_test(test_parent_dirs),    cmocka_unit_test(test_newer_schema_refused),
