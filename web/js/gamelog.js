@@ -39,7 +39,7 @@ export function describeEvent(ev, names, me) {
     case "robbed":
       return { cls: "attack", text: t("ev_robbed", { thief: who(ev.thief), player: p, gold: ev.gold }) };
     case "crown_moved":
-      return { cls: "crown", text: t("ev_crown", { player: p }) };
+      return { cls: "crown-moved", text: t("ev_crown", { player: p }) };
     case "gold_taken":
       return { cls: "gold", text: tn(`ev_gold_${["income", "districts", "merchant", "laboratory"].includes(ev.reason) ? ev.reason : "income"}`, ev.amount, { player: p }) };
     case "cards_drawn":

@@ -41,11 +41,11 @@ export function renderReplay(rp, rerender) {
   queueMicrotask(() => log.querySelector(".current")?.scrollIntoView({ block: "nearest" }));
 
   const controls = h("div", { class: "replay-controls" },
-    h("button", { type: "button", class: "secondary", title: t("replay_first"), onclick: () => go(0) }, "⏮"),
+    h("button", { type: "button", class: "secondary", title: t("replay_first"), onclick: () => go(0) }, "«"),
     h("button", { type: "button", class: "secondary", id: "replay-prev", title: t("replay_prev"), onclick: () => go(rp.index - 1) }, "◀"),
     h("span", { class: "replay-pos" }, t("replay_pos", { i: rp.index, n: last })),
     h("button", { type: "button", class: "secondary", id: "replay-next", title: t("replay_next"), onclick: () => go(rp.index + 1) }, "▶"),
-    h("button", { type: "button", class: "secondary", title: t("replay_last"), onclick: () => go(last) }, "⏭"),
+    h("button", { type: "button", class: "secondary", title: t("replay_last"), onclick: () => go(last) }, "»"),
     slider, perspective);
 
   const me = data.seat;
