@@ -22,11 +22,7 @@ int bot_greedy_choose(const game_ops *ops, const void *st, int seat, gh_rng *rng
                       game_action *out)
 {
     game_action acts[BOT_MAX_ACTIONS];
-    int n = ops->legal(st, seat, acts, BOT_MAX_ACTIONS);
-    if (n <= 0)
-        return -1;
-    if (n > BOT_MAX_ACTIONS)
-        n = BOT_MAX_ACTIONS;
+    int n = bot_legal_actions(ops, st, seat, acts);
     int best = INT_MIN, ties = 0;
     for (int i = 0; i < n; i++) {
         memcpy(scratch, st, ops->state_size);

@@ -13,6 +13,11 @@
 /* The most legal actions any engine lists for one decision. */
 #define BOT_MAX_ACTIONS 512
 
+/* The legal actions of `seat` (at most BOT_MAX_ACTIONS; 0 when it is not
+ * that seat's decision): the list every bot chooses from. */
+int bot_legal_actions(const game_ops *ops, const void *st, int seat,
+                      game_action out[BOT_MAX_ACTIONS]);
+
 /* Chooses an action for `seat` uniformly among ops->legal(st, seat, ...).
  * Returns 0 with *out set, or -1 when the seat has no legal action (not its
  * decision, or the game is over). Reads the state only. */
