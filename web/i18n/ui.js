@@ -6,6 +6,7 @@
 // checks that the three languages have the same keys and placeholders.
 
 const en = {
+  err_bad_config: "The game cannot be set up with these rules.", err_bad_options: "Some room options are not valid.",
   recent_games: "Recent games", winner: "winner",
   bot_greedy: "greedy",
   ev_dealt: "{player} is dealt a character.", ev_dealt_you: "You are dealt {character}.",
@@ -116,6 +117,7 @@ const en = {
 };
 
 const de = {
+  err_bad_config: "Mit diesen Regeln lässt sich das Spiel nicht aufbauen.", err_bad_options: "Einige Raumoptionen sind ungültig.",
   recent_games: "Letzte Spiele", winner: "Sieger",
   bot_greedy: "gierig",
   ev_dealt: "{player} erhält einen Charakter.", ev_dealt_you: "Du erhältst {character}.",
@@ -216,6 +218,7 @@ const de = {
 };
 
 const pl = {
+  err_bad_config: "Z tymi zasadami nie da się przygotować gry.", err_bad_options: "Niektóre ustawienia pokoju są nieprawidłowe.",
   recent_games: "Ostatnie gry", winner: "zwycięzca",
   bot_greedy: "zachłanny",
   ev_dealt: "{player} otrzymuje postać.", ev_dealt_you: "Otrzymujesz: {character}.",

@@ -37,10 +37,15 @@ const app = {
 
 // ---- requests and errors ----
 
+// Errors: our own words for the codes we know; for refusals whose reason
+// only the engine can give (a configuration it cannot play), our words plus
+// the engine's English detail; otherwise the server's message.
+const ERRORS_WITH_DETAIL = new Set(["bad_config", "bad_options"]);
 function errorText(msg) {
   const key = `err_${msg.code}`;
   const s = t(key);
-  return s === key ? msg.message || msg.code : s;
+  if (s === key) return msg.message || msg.code;
+  return ERRORS_WITH_DETAIL.has(msg.code) && msg.message ? `${s} (${msg.message})` : s;
 }
 
 app.request = (msg, onError, onRoom) => {
