@@ -1,4 +1,6 @@
-// test_room.mjs — the room life cycle in the browser: the owner kicks a
+// test_room.mjs — the room life cycle in the browser: the owner creates a
+// room with the online variant's dealing (refused for 8 players, with the
+// reason, accepted for 4), kicks a
 // player (who is told, lands in the lobby and cannot come back), a player
 // reloads the page and is back in their seat (in the room, then at the
 // table with their hand), the owner changes an option and others see it,
@@ -20,11 +22,22 @@ e2e("kick, reload into the same seat, language switch, spectator without hands",
   const bob = await enterLobby(h, "Bob");
   const carol = await enterLobby(h, "Carol");
 
+  // The online variant's rules (crown picks, the rest dealt, 2 characters
+  // each): with room for 8 players the engine refuses them, and the dialog
+  // says why and stays open; with 4 it works.
   await alice.page.click("#create-room");
-  await alice.page.fill("dialog.room-dialog input[name=name]", "Open table");
-  await alice.page.fill("dialog.room-dialog input[name=bot_delay_ms]", "0");
+  const dlg = alice.page.locator("dialog.room-dialog");
+  await dlg.locator("input[name=name]").fill("Open table");
+  await dlg.locator("input[name=bot_delay_ms]").fill("0");
+  await dlg.locator("input[name=max_players]").fill("8");
+  await dlg.locator("select[name=cfg_selection]").selectOption("deal");
+  await dlg.locator("input[name=cfg_characters_per_player]").fill("2");
+  await alice.page.click("#room-form-submit");
+  await alice.page.waitForFunction(() => /cannot be set up/.test(document.querySelector(".room-dialog .form-error")?.textContent || ""));
+  await dlg.locator("input[name=max_players]").fill("4");
   await alice.page.click("#room-form-submit");
   await alice.page.waitForSelector(".room-screen");
+  expect(/rest dealt/.test(await alice.page.textContent("dl.options")), "the room shows the online variant");
   await joinByName(bob, "Open table");
   await joinByName(carol, "Open table");
   await alice.page.waitForFunction(() => document.querySelectorAll(".seats .seat:not(.empty)").length === 3);
