@@ -318,6 +318,22 @@ static void test_persistence(void **state)
     rm_tree(dir);
 }
 
+/* Waits for the child that killed itself with SIGKILL, reopens its store and
+ * checks that game 1 kept all `actions` appended actions. */
+static srv_store *reopen_after_kill(pid_t pid, const char *path, size_t actions)
+{
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
+    srv_store *st = store_open(path);
+    assert_non_null(st);
+    store_game g;
+    assert_int_equal(store_game_load(st, 1, &g), 0);
+    assert_int_equal(json_array_size(g.actions), actions);
+    store_game_free(&g);
+    return st;
+}
+
 /* A killed server must find every action it appended: the child appends and
  * dies by SIGKILL without closing anything. */
 static void test_survives_kill(void **state)
@@ -341,17 +357,7 @@ static void test_survives_kill(void **state)
         raise(SIGKILL);
         _exit(1);
     }
-    int status;
-    assert_int_equal(waitpid(pid, &status, 0), pid);
-    assert_true(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
-
-    srv_store *st = store_open(path);
-    assert_non_null(st);
-    store_game g;
-    assert_int_equal(store_game_load(st, 1, &g), 0);
-    assert_int_equal(json_array_size(g.actions), 5);
-    store_game_free(&g);
-    store_close(st);
+    store_close(reopen_after_kill(pid, path, 5));
     rm_tree(dir);
 }
 
@@ -396,18 +402,9 @@ static void test_checkpointer(void **state)
         raise(SIGKILL);
         _exit(6);
     }
-    int status;
-    assert_int_equal(waitpid(pid, &status, 0), pid);
-    assert_true(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
-
-    srv_store *st = store_open(path);
-    assert_non_null(st);
+    srv_store *st = reopen_after_kill(pid, path, 45);
     store_checkpointer *cp = store_checkpointer_open(st);
     assert_non_null(cp);
-    store_game g;
-    assert_int_equal(store_game_load(st, 1, &g), 0);
-    assert_int_equal(json_array_size(g.actions), 45);
-    store_game_free(&g);
     /* The log's size is known after each commit; once it is all copied
      * back, the next commit starts it over. */
     json_t *a = json_pack("{s:s}", "type", "take_gold");
