@@ -150,6 +150,7 @@ srv_hub *hub_new(const hub_limits *limits, srv_store *store, hub_io io, int64_t 
         hub_limits_default(&h->lim);
     h->store = store;
     h->io = io;
+    h->now_ms = now_ms;
     h->next_session = 1;
     h->next_room = 1;
     h->next_deadline_ms = -1;
@@ -233,6 +234,7 @@ static void after_work(srv_hub *h)
 
 void hub_connect(srv_hub *h, uint64_t conn, const char *peer, int64_t now_ms)
 {
+    h->now_ms = now_ms;
     if (!conn || hmap_get(&h->conns, conn))
         return;
     hub_conn *c = calloc(1, sizeof *c);
@@ -247,6 +249,7 @@ void hub_connect(srv_hub *h, uint64_t conn, const char *peer, int64_t now_ms)
 
 void hub_message(srv_hub *h, uint64_t conn, const char *text, size_t len, int64_t now_ms)
 {
+    h->now_ms = now_ms;
     hub_conn *c = hub_conn_get(h, conn);
     if (!c)
         return;
@@ -286,6 +289,7 @@ void hub_message(srv_hub *h, uint64_t conn, const char *text, size_t len, int64_
 
 void hub_disconnect(srv_hub *h, uint64_t conn, int64_t now_ms)
 {
+    h->now_ms = now_ms;
     hub_conn *c = hub_conn_get(h, conn);
     if (!c)
         return;
@@ -319,6 +323,7 @@ int64_t hub_next_deadline(const srv_hub *h)
 
 int64_t hub_tick(srv_hub *h, int64_t now_ms)
 {
+    h->now_ms = now_ms;
     int budget = HUB_TICK_WORK_MAX;
     /* Rooms are never freed or added while this loop runs (freeing is
      * deferred), so walking the map's slots directly is safe. */
@@ -412,6 +417,73 @@ json_t *hub_game_log(srv_hub *h, int64_t game_id)
     }
     store_game_free(&g);
     return j;
+}
+
+void hub_count_refusal(srv_hub *h, const char *code)
+{
+    hub_stats *st = &h->st;
+    for (int i = 0; i < st->nrefusals; i++)
+        if (strcmp(st->refusals[i].code, code) == 0) {
+            st->refusals[i].count++;
+            return;
+        }
+    /* The last slot is "other": codes beyond the table share it. */
+    if (st->nrefusals < HUB_REFUSAL_CODES - 1) {
+        snprintf(st->refusals[st->nrefusals].code, sizeof st->refusals[0].code, "%s", code);
+        st->refusals[st->nrefusals++].count = 1;
+        return;
+    }
+    snprintf(st->refusals[HUB_REFUSAL_CODES - 1].code, sizeof st->refusals[0].code, "other");
+    st->refusals[HUB_REFUSAL_CODES - 1].count++;
+    st->nrefusals = HUB_REFUSAL_CODES;
+}
+
+/* ---- work off the loop ---- */
+
+typedef struct hub_job {
+    srv_hub *h;
+    void (*work)(void *arg);
+    void (*done)(srv_hub *h, void *arg, int status);
+    void *arg;
+} hub_job;
+
+static void job_work(void *p)
+{
+    hub_job *j = p;
+    j->work(j->arg);
+}
+
+static void job_done(void *p, int status)
+{
+    hub_job *j = p;
+    srv_hub *h = j->h;
+    h->jobs_running--;
+    j->done(h, j->arg, status);
+    free(j);
+    after_work(h);
+}
+
+int hub_submit(srv_hub *h, void (*work)(void *arg),
+               void (*done)(srv_hub *h, void *arg, int status), void *arg)
+{
+    hub_job *j = malloc(sizeof *j);
+    if (!j)
+        return -1;
+    *j = (hub_job){h, work, done, arg};
+    h->jobs_running++;
+    if (!h->io.submit) {
+        job_work(j);
+        /* In line: done runs inside the caller's entry point, whose own
+         * after_work follows; running it here too is harmless. */
+        job_done(j, 0);
+        return 0;
+    }
+    if (h->io.submit(h->io.ctx, job_work, job_done, j) < 0) {
+        h->jobs_running--;
+        free(j);
+        return -1;
+    }
+    return 0;
 }
 
 int64_t hub_mono_us(void)

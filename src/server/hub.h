@@ -29,6 +29,13 @@ typedef struct hub_io {
     void (*send)(void *ctx, uint64_t conn, const char *text, size_t len);
     /* Ask the network layer to close a connection (after queued output). */
     void (*close)(void *ctx, uint64_t conn);
+    /* Runs work(arg) off the event loop (libuv's thread pool), then
+     * done(arg, status) back on the loop thread (status 0, or < 0 when the
+     * work was cancelled at shutdown). Returns 0, or -1 when the work could
+     * not be queued (then neither runs). NULL: hub_submit runs both in line
+     * (the unit tests; they may also queue and run jobs when they choose). */
+    int (*submit)(void *ctx, void (*work)(void *arg), void (*done)(void *arg, int status),
+                  void *arg);
     void *ctx;
 } hub_io;
 
@@ -65,6 +72,7 @@ int64_t hub_tick(srv_hub *h, int64_t now_ms);
 int64_t hub_next_deadline(const srv_hub *h);
 
 /* Figures for /metrics and /healthz. */
+#define HUB_REFUSAL_CODES 64
 typedef struct hub_stats {
     long connections, sessions, rooms, games_running, games_finished;
     long actions, errors, messages_in, messages_out;
@@ -73,6 +81,13 @@ typedef struct hub_stats {
      * upper bound is hub_latency_bounds_us[i]; the last bound is +Inf. */
     long latency_count[12];
     double latency_sum_us;
+    /* Every error message the hub sent, by its code (the first
+     * HUB_REFUSAL_CODES distinct codes; later ones count as "other"). */
+    struct hub_refusal {
+        char code[32];
+        long count;
+    } refusals[HUB_REFUSAL_CODES];
+    int nrefusals;
 } hub_stats;
 extern const double hub_latency_bounds_us[12];
 void hub_get_stats(const srv_hub *h, hub_stats *out);

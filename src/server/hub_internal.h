@@ -145,6 +145,8 @@ struct srv_hub {
     int64_t peer_fail_ms[HUB_PEER_SLOTS][HUB_JOIN_WINDOW]; /* wrong passwords by address */
     hub_stats st;
     json_out out;        /* reused text of the message being sent (protocol.c) */
+    int64_t now_ms;      /* the latest time an entry point was given */
+    long jobs_running;   /* hub_submit work queued or running */
 };
 
 /* ---- hub.c ---- */
@@ -155,6 +157,16 @@ void hub_deadline_changed(srv_hub *h, int64_t deadline_ms);
 /* Marks a room to be freed at the end of the current entry point. */
 void room_mark_dead(srv_hub *h, hub_room *r);
 int64_t hub_mono_us(void); /* monotonic clock, for the latency histogram only */
+/* Counts one refusal (an error message sent) under its code, for /metrics. */
+void hub_count_refusal(srv_hub *h, const char *code);
+/* Work off the event loop (hub_io.submit): work(arg) runs on another thread
+ * and must not touch the hub; done(h, arg, status) runs on the loop thread
+ * as an entry point of its own (deferred work runs after it), with
+ * h->now_ms the latest time the hub was given. Without io.submit both run
+ * in line, before hub_submit returns. Returns 0, or -1 when it could not be
+ * queued (neither runs; arg is still the caller's). */
+int hub_submit(srv_hub *h, void (*work)(void *arg),
+               void (*done)(srv_hub *h, void *arg, int status), void *arg);
 
 /* ---- session.c ---- */
 hub_session *session_new(srv_hub *h, const unsigned char token_hash[HUB_HASH_BYTES],

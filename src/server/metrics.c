@@ -92,6 +92,11 @@ char *metrics_render(const hub_stats *st, const metrics_net *net, double start_t
     metric(&b, "guildhall_messages_out_total", "counter", "Messages sent by the hub.",
            st->messages_out);
     latency_histogram(&b, st);
+    tb_printf(&b, "# HELP guildhall_refusals_total Error messages the hub sent, by code "
+                  "(docs/limits.md).\n# TYPE guildhall_refusals_total counter\n");
+    for (int i = 0; i < st->nrefusals; i++)
+        tb_printf(&b, "guildhall_refusals_total{code=\"%s\"} %ld\n", st->refusals[i].code,
+                  st->refusals[i].count);
 
     metric(&b, "guildhall_ws_accepted_total", "counter", "WebSocket connections accepted.",
            net->ws_accepted);

@@ -467,7 +467,49 @@ static void io_close(void *ctx, uint64_t conn)
         conn_close_later(c, LWS_CLOSE_STATUS_NORMAL);
 }
 
+/* Work off the loop: one uv_work_t per job, on libuv's thread pool
+ * (UV_THREADPOOL_SIZE threads, 4 by default); the hub bounds how much it
+ * queues. */
+typedef struct net_job {
+    uv_work_t req;
+    net_server *s;
+    void (*work)(void *arg);
+    void (*done)(void *arg, int status);
+    void *arg;
+} net_job;
+
+static void job_work_cb(uv_work_t *w)
+{
+    net_job *j = w->data;
+    j->work(j->arg);
+}
+
+static void job_after_cb(uv_work_t *w, int status)
+{
+    net_job *j = w->data;
+    net_server *s = j->s;
+    j->done(j->arg, status == UV_ECANCELED ? -1 : 0);
+    free(j);
+    net_after_hub(s);
+}
+
+static int io_submit(void *ctx, void (*work)(void *arg), void (*done)(void *arg, int status),
+                     void *arg)
+{
+    net_server *s = ctx;
+    net_job *j = malloc(sizeof *j);
+    if (!j)
+        return -1;
+    *j = (net_job){.s = s, .work = work, .done = done, .arg = arg};
+    j->req.data = j;
+    if (uv_queue_work(&s->loop, &j->req, job_work_cb, job_after_cb) != 0) {
+        free(j);
+        return -1;
+    }
+    return 0;
+}
+
 hub_io net_ws_hub_io(net_server *s)
 {
-    return (hub_io){.send = io_send, .close = io_close, .ctx = s};
+    return (hub_io){.send = io_send, .close = io_close, .submit = io_submit, .ctx = s};
 }

@@ -73,6 +73,7 @@ void send_error(srv_hub *h, hub_conn *c, const json_t *req, const char *code, co
     if (json_is_string(type))
         json_object_set(e, "request", type);
     h->st.errors++;
+    hub_count_refusal(h, code);
     send_json_conn(h, c->id, e);
 }
 

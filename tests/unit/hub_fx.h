@@ -1,0 +1,242 @@
+/* hub_fx.h — a hub under test, shared by the hub's unit tests: fake
+ * connections collect every message the hub sends (parsed, per connection),
+ * a fake clock drives deadlines, a real store (":memory:" or a temporary
+ * file, for restarts) records games, and a fake thread pool holds the work
+ * the hub sends off the loop (hub_io.submit) until the test runs it
+ * (fx_run_jobs), so a test can see that nothing waits for it.
+ *
+ * Include after <cmocka.h>; every helper is static and may go unused. */
+#ifndef GH_TESTS_HUB_FX_H
+#define GH_TESTS_HUB_FX_H
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "server/hub.h"
+
+#define FX_FN static __attribute__((unused))
+
+/* ---- fake io: every message, parsed, per connection ---- */
+
+#define NCONN 16
+#define T0 1700000000000LL
+
+#define FX_JOBS_MAX 256
+
+static struct {
+    json_t *inbox[NCONN]; /* arrays of messages */
+    int closed[NCONN];
+    /* The fake thread pool: with hold_jobs set before fx_new, work the hub
+     * submits waits here until fx_run_jobs. */
+    int hold_jobs;
+    struct fx_job {
+        void (*work)(void *);
+        void (*done)(void *, int);
+        void *arg;
+    } jobs[FX_JOBS_MAX];
+    int njobs;
+} io;
+
+FX_FN int fake_submit(void *ctx, void (*work)(void *), void (*done)(void *, int), void *arg)
+{
+    if (io.njobs >= FX_JOBS_MAX)
+        return -1;
+    io.jobs[io.njobs++] = (struct fx_job){work, done, arg};
+    return 0;
+}
+
+/* Runs the held jobs (work, then done, oldest first, including any they
+ * submit); returns how many ran. */
+FX_FN int fx_run_jobs(void)
+{
+    int ran = 0;
+    while (io.njobs > 0) {
+        struct fx_job j = io.jobs[0];
+        memmove(&io.jobs[0], &io.jobs[1], (size_t)(--io.njobs) * sizeof io.jobs[0]);
+        j.work(j.arg);
+        j.done(j.arg, 0);
+        ran++;
+    }
+    return ran;
+}
+
+FX_FN void fake_send(void *ctx, uint64_t conn, const char *text, size_t len)
+{
+    assert_true(conn < NCONN);
+    json_error_t e;
+    json_t *j = json_loadb(text, len, 0, &e);
+    assert_non_null(j);
+    json_array_append_new(io.inbox[conn], j);
+}
+
+FX_FN void fake_close(void *ctx, uint64_t conn)
+{
+    io.closed[conn] = 1;
+}
+
+FX_FN void io_reset(void)
+{
+    io.njobs = 0;
+    for (int i = 0; i < NCONN; i++) {
+        json_decref(io.inbox[i]);
+        io.inbox[i] = json_array();
+        io.closed[i] = 0;
+    }
+}
+
+FX_FN void io_clear(int conn)
+{
+    json_array_clear(io.inbox[conn]);
+}
+
+FX_FN size_t count(int conn)
+{
+    return json_array_size(io.inbox[conn]);
+}
+
+/* The last message of `type` a connection received, or NULL. */
+FX_FN json_t *last(int conn, const char *type)
+{
+    for (size_t i = json_array_size(io.inbox[conn]); i-- > 0;) {
+        json_t *m = json_array_get(io.inbox[conn], i);
+        if (strcmp(json_string_value(json_object_get(m, "type")), type) == 0)
+            return m;
+    }
+    return NULL;
+}
+
+FX_FN int num(const json_t *j, const char *key)
+{
+    json_t *v = json_object_get(j, key);
+    assert_true(json_is_integer(v));
+    return (int)json_integer_value(v);
+}
+
+/* ---- a hub under test ---- */
+
+typedef struct fx {
+    srv_hub *h;
+    srv_store *st;
+    int64_t now;
+    char dir[64], path[128]; /* a file database, for restarts */
+} fx;
+
+FX_FN hub_io fake_io(void)
+{
+    return (hub_io){.send = fake_send,
+                    .close = fake_close,
+                    .submit = io.hold_jobs ? fake_submit : NULL,
+                    .ctx = NULL};
+}
+
+FX_FN fx *fx_new(const hub_limits *lim)
+{
+    io_reset();
+    fx *f = test_calloc(1, sizeof *f);
+    f->st = store_open(":memory:");
+    assert_non_null(f->st);
+    f->now = T0;
+    hub_limits l;
+    hub_limits_default(&l);
+    if (lim)
+        l = *lim;
+    f->h = hub_new(&l, f->st, fake_io(), f->now);
+    assert_non_null(f->h);
+    for (int c = 1; c < NCONN; c++)
+        hub_connect(f->h, (uint64_t)c, "127.0.0.1:4000", f->now);
+    return f;
+}
+
+FX_FN void fx_free(fx *f)
+{
+    fx_run_jobs(); /* held work still owns memory the hub gave it */
+    io.hold_jobs = 0;
+    hub_free(f->h);
+    store_close(f->st);
+    if (f->dir[0]) {
+        const char *suffix[] = {"", "-wal", "-shm", "-journal"};
+        for (int i = 0; i < 4; i++) {
+            char p[160];
+            snprintf(p, sizeof p, "%s%s", f->path, suffix[i]);
+            unlink(p);
+        }
+        rmdir(f->dir);
+    }
+    test_free(f);
+    for (int i = 0; i < NCONN; i++) {
+        json_decref(io.inbox[i]);
+        io.inbox[i] = NULL;
+    }
+}
+
+FX_FN void sendf(fx *f, int conn, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+FX_FN void sendf(fx *f, int conn, const char *fmt, ...)
+{
+    char buf[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    hub_message(f->h, (uint64_t)conn, buf, strlen(buf), f->now);
+}
+
+FX_FN void send_json(fx *f, int conn, json_t *j)
+{
+    char *text = json_dumps(j, JSON_COMPACT);
+    hub_message(f->h, (uint64_t)conn, text, strlen(text), f->now);
+    free(text);
+    json_decref(j);
+}
+
+/* Expects that the last message of conn is an error with `code`. */
+FX_FN void expect_error(int conn, const char *code)
+{
+    json_t *m = json_array_get(io.inbox[conn], count(conn) - 1);
+    assert_non_null(m);
+    if (strcmp(json_string_value(json_object_get(m, "type")), "error") != 0 ||
+        strcmp(json_string_value(json_object_get(m, "code")), code) != 0) {
+        char *t = json_dumps(m, 0);
+        print_error("expected error %s, got %s\n", code, t);
+        free(t);
+        fail();
+    }
+    assert_true(strlen(json_string_value(json_object_get(m, "message"))) > 0);
+}
+
+/* hello; returns the token (static buffer per connection). */
+FX_FN const char *hello(fx *f, int conn, const char *name)
+{
+    static char tokens[NCONN][80];
+    sendf(f, conn, "{\"type\":\"hello\",\"version\":%d,\"name\":\"%s\"}", HUB_PROTOCOL_VERSION,
+          name);
+    json_t *w = last(conn, "welcome");
+    assert_non_null(w);
+    snprintf(tokens[conn], sizeof tokens[conn], "%s",
+             json_string_value(json_object_get(w, "token")));
+    assert_true(strlen(tokens[conn]) >= 32);
+    return tokens[conn];
+}
+
+FX_FN int room_id_of(int conn)
+{
+    json_t *r = last(conn, "room");
+    assert_non_null(r);
+    return num(r, "id");
+}
+
+/* Owner on conn 1 creates a room with these options; returns its id. */
+FX_FN int create(fx *f, const char *options)
+{
+    sendf(f, 1, "{\"type\":\"create_room\",\"game\":\"citadels\",\"options\":%s}", options);
+    return room_id_of(1);
+}
+
+FX_FN int seats_in(int conn)
+{
+    return (int)json_array_size(json_object_get(last(conn, "room"), "seats"));
+}
+
+#endif
