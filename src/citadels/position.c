@@ -168,6 +168,11 @@ static int assign_characters(cit_state *s, const json_t *chars, game_err *e)
         s->rank_flags[rank] &= (uint8_t) ~(CIT_RF_FACEUP | CIT_RF_FACEDOWN);
         s->players[seat].chars[s->players[seat].nchars++] = (uint8_t)rank;
     }
+    /* The action phase needs every seat's characters (check() insists). */
+    for (int p = 0; p < s->cfg.nplayers; p++)
+        if (s->players[p].nchars != cit_chars_per_player(&s->cfg))
+            FAIL("characters must give seat %d %d character%s", p, cit_chars_per_player(&s->cfg),
+                 cit_chars_per_player(&s->cfg) > 1 ? "s" : "");
     return 0;
 }
 
