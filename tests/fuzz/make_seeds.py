@@ -224,6 +224,36 @@ def hub_seeds():
     return {k: "\n".join(v) + "\n" for k, v in s.items()}
 
 
+# ---- HTTP (tests/fuzz/fuzz_http.c) --------------------------------------------
+# A record is a line "T PATH[?QUERY][ AUTHORIZATION]": T the clock step and
+# address; "@a" "@b" "@c" send Ann's, Bob's, Cy's token, "@p" the password.
+# Games: 1 public finished (Ann), 2 private finished (Bob), 3 public running
+# (Ann, Bob), 4 private running (Cy).
+
+def http_seeds():
+    s = {}
+    s["every-endpoint"] = [
+        "0/healthz", "0/metrics", "0/api/games", "0/api/games/1", "0/api/games/1/replay",
+        "0/api/games/1/replay?seat=0 @a", "0/api/catalog/citadels", "0/api/catalog/chess"]
+    s["private"] = [
+        "0/api/games/2", "0/api/games/2 @a", "0/api/games/2 @b", "0/api/games/2 @p", "0!",
+        "0/api/games/2/replay?seat=0 @b", "0/api/games/2/replay @p", "0!",
+        "0/api/games/4 @c", "0/api/games/4", "0/api/games @b", "0/api/games"]
+    s["running"] = [
+        "0/api/games/3", "0/api/games/3/replay", "0/api/games/3/replay?seat=1 @b",
+        "0/api/games/4/replay @c"]
+    s["refused"] = [
+        "0/api/games/9", "0/api/games/0", "0/api/games/1/replay?seat=5 @a",
+        "0/api/games/1/replay?seat=x", "0/api/games/1/replay?a=1&seat=1&seat=0 @a",
+        "0/api/games/1/replay?seat=1 @a", "0/api/games/999999999999999999",
+        "0/api/games/1234567890123456789", "0/api/games/-1", "0/api/games/1/other",
+        "0/api/games/2 Basic eDp3cm9uZw==", "0!", "0/api/games/1 Bearer nonsense",
+        "0/api/games/1 Digest x", "0/api/games/1 Basic", "0/api/games/1 bearer  \x01"]
+    s["flood"] = ["0/api/games/1/replay"] * 30 + ["5/api/games/1/replay"] + \
+        ["\x10/api/games/1"] * 25
+    return {k: "\n".join(v) + "\n" for k, v in s.items()}
+
+
 # ---- dictionaries ------------------------------------------------------------
 
 def engine_words():
@@ -256,6 +286,11 @@ HUB_OPS = ["\n00", "\n10", "\n20", "\n30", "\n05", "\n0;", "\n0<", "\n0=",
            '\n00{"type":"hello","version":1,"name":"A"}']
 
 
+HTTP_WORDS = ["/api/games", "/api/games/", "/replay", "/api/catalog/", "citadels", "/metrics",
+              "/healthz", "?seat=", "&seat=", " Bearer ", " Basic ", " @a", " @b", " @c",
+              " @p", "\n0", "\n5", "\n\x10", "\n0!", "1", "2", "3", "4", "%2F", "..", "//"]
+
+
 def quote(word):
     out = []
     for ch in word.encode("utf-8"):
@@ -286,11 +321,13 @@ def main():
     write_all("fuzz_position", positions)
     write_all("fuzz_action", actions)
     write_all("fuzz_hub", hub_seeds())
+    write_all("fuzz_http", http_seeds())
     eng = engine_words()
     write_dict("fuzz_config", JSON_BITS, eng | set(ENGINE_KEYS))
     write_dict("fuzz_position", JSON_BITS, eng | set(ENGINE_KEYS + POSITION_KEYS))
     write_dict("fuzz_action", JSON_BITS, eng | set(ENGINE_KEYS + POSITION_KEYS + ACTION_KEYS))
     write_dict("fuzz_hub", JSON_BITS + HUB_OPS, eng | set(PROTOCOL))
+    write_dict("fuzz_http", HTTP_WORDS, [])
     return 0
 
 
