@@ -177,7 +177,7 @@ def hub_seeds():
         msg(0, {"type": "set_options", "options": {"private": False}}),
         msg(0, {"type": "add_bot", "level": "random"}),
         msg(0, {"type": "start"}),
-        "0!",
+        "00!",
     ]
     s["game-two-players"] = [
         hello(0, "Ann"), hello(1, "Bob"),
@@ -195,7 +195,7 @@ def hub_seeds():
         msg(0, {"type": "add_bot", "level": "greedy"}),
         msg(0, {"type": "add_bot", "level": "random"}),
         msg(0, {"type": "start"}),
-        "00@0", "00@1", "0-",
+        "00@0", "00@1", "00-",
     ] + ["07"] * 150 + [f"10#0", "10@0"]
     s["resume-restart"] = [
         hello(0, "Ann"), hello(1, "Bob"),
@@ -204,7 +204,7 @@ def hub_seeds():
         msg(0, {"type": "add_bot", "level": "random"}),
         msg(0, {"type": "start"}),
         "00@0", "10@0", "00@0", "10@0",
-        "0R",
+        "00R",
         "20#0", "30#1", "20@0", "30@0",
         msg(3, {"type": "leave_room"}),
         msg(3, {"type": "join_room", "room": 1}),
@@ -220,7 +220,7 @@ def hub_seeds():
     ]
     s["many-rooms"] = [hello(i, f"P{i}") for i in range(4)] + [
         msg(i, {"type": "create_room", "game": "citadels", "options": {"name": f"r{i}"}})
-        for i in range(4)] + ["0-", "1-", "2=", "3=", "0="]
+        for i in range(4)] + ["00-", "10-", "2=", "3=", "0="]
     return {k: "\n".join(v) + "\n" for k, v in s.items()}
 
 
@@ -282,7 +282,7 @@ PROTOCOL = ["type", "ref", "version", "name", "token", "room", "watch", "game", 
 # Records of fuzz_hub: a new line with each slot and a few clock steps, and
 # the target's own operations.
 HUB_OPS = ["\n00", "\n10", "\n20", "\n30", "\n05", "\n0;", "\n0<", "\n0=",
-           "\n0+", "\n0-", "\n0!", "\n0R", "\n0@0", "\n0#0",
+           "\n00+", "\n00-", "\n00!", "\n00R", "\n00@0", "\n00#0",
            '\n00{"type":"hello","version":1,"name":"A"}']
 
 
