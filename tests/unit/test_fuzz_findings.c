@@ -5,7 +5,10 @@
  *
  * - A scenario position that starts the action phase without giving every
  *   seat its characters was accepted and left a state check() refuses
- *   (fuzz_position, fuzz_action): it is refused with a named error. */
+ *   (fuzz_position, fuzz_action): it is refused with a named error.
+ * - A config's "players" was cast to int before its range was checked, so
+ *   4294967300 (2^32 + 4) was read as 4 players (fuzz_config: a value
+ *   accepted must be the value kept): it is refused. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -73,10 +76,39 @@ static void test_action_phase_needs_every_seats_characters(void **unused)
     test_free(s);
 }
 
+static int config(const char *text, cit_config *c, game_err *e)
+{
+    json_error_t jerr;
+    json_t *j = json_loads(text, 0, &jerr);
+    assert_non_null(j);
+    memset(e, 0, sizeof *e);
+    int rc = cit_config_from_json(c, j, e);
+    json_decref(j);
+    return rc;
+}
+
+static void test_players_out_of_range_do_not_wrap(void **unused)
+{
+    cit_config c;
+    game_err e;
+    const char *wrapping[] = {"{\"players\":4294967300}", "{\"players\":-4294967292}",
+                              "{\"players\":9223372036854775807}", "{\"players\":1}",
+                              "{\"players\":9}"};
+    for (size_t i = 0; i < sizeof wrapping / sizeof wrapping[0]; i++) {
+        if (config(wrapping[i], &c, &e) == 0)
+            fail_msg("%s accepted as %d players", wrapping[i], c.nplayers);
+        assert_string_equal(e.name, "bad_config");
+        assert_non_null(strstr(e.msg, "players"));
+    }
+    assert_int_equal(config("{\"players\":4}", &c, &e), 0);
+    assert_int_equal(c.nplayers, 4);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_action_phase_needs_every_seats_characters),
+        cmocka_unit_test(test_players_out_of_range_do_not_wrap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
