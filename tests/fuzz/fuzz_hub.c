@@ -24,10 +24,11 @@
  * After every record it checks: every message the hub sent went to an open
  * connection and is a JSON object with a "type"; an error has a code and a
  * non-empty message; no message carries a password, a password hash or a
- * token hash, nor a token outside `welcome`; a game view shows a hand only
- * to its own seat; hub_get_stats agrees with what the target saw (open
- * connections, messages in and out, errors = refusals by code) and keeps
- * within the limits (rooms). At the end everything is freed (hub_free,
+ * token hash, nor a token outside `welcome`; a game view shows a hand, and
+ * the options of the pending decision, only to their own seat;
+ * hub_get_stats agrees with what the target saw (open connections, messages
+ * in and out, errors = refusals by code) and keeps within the limits
+ * (rooms). At the end everything is freed (hub_free,
  * store_close), so a leak shows in the next run. libsodium's randomness and
  * password hashing are replaced for speed and repeatability (fuzz_sodium.h).
  *
@@ -107,7 +108,9 @@ static void check_no_secrets(const json_t *j, int top, const char *type)
     }
 }
 
-/* A Citadels view shows a hand only to the seat it belongs to. */
+/* A Citadels view shows a hand only to the seat it belongs to, and the
+ * pending decision's options (which tell a hand or a character) only to
+ * the seat that decides. */
 static void check_view_hands(const json_t *msg)
 {
     const json_t *view = json_object_get(msg, "view");
@@ -115,6 +118,13 @@ static void check_view_hands(const json_t *msg)
                                         "citadels") != 0)
         return;
     const json_t *me = json_object_get(msg, "your_seat");
+    const json_t *pending = json_object_get(view, "pending");
+    FUZZ_CHECK(!json_object_get(pending, "options") ||
+                   (json_is_integer(me) &&
+                    json_equal(json_object_get(pending, "seat"), me)),
+               "the options of seat %lld's decision are shown to %s",
+               (long long)json_integer_value(json_object_get(pending, "seat")),
+               json_is_integer(me) ? "another seat" : "a spectator");
     size_t i;
     json_t *p;
     json_array_foreach(json_object_get(view, "players"), i, p) {
