@@ -33,6 +33,7 @@ max_len() {
         fuzz_position) echo 2048 ;;
         fuzz_config)   echo 1024 ;;
         fuzz_http)     echo 1024 ;;
+        fuzz_json_out) echo 4096 ;;
         *)             echo 4096 ;;
     esac
 }

@@ -254,6 +254,29 @@ def http_seeds():
     return {k: "\n".join(v) + "\n" for k, v in s.items()}
 
 
+# ---- json_out (tests/fuzz/fuzz_json_out.c) --------------------------------------
+# Messages as the hub writes them, and the values that are hard to write:
+# escapes, control characters, UTF-8, big integers, reals, nesting.
+
+def json_out_seeds():
+    s = {
+        "protocol-room": open(os.path.join(ROOT, "docs", "protocol.md"), encoding="utf-8")
+        .read().split("### room\n", 1)[1].split("```json\n", 1)[1].split("```", 1)[0],
+        "escapes": '"\\"\\\\\\/\\b\\f\\n\\r\\t\\u0001\\u001f\\u007f\\u0000"',
+        "utf8": compact({"name": "Zofia Wójcik ✓ 𝄞", "ł": ["Świątynia", "Dwór"]}),
+        "numbers": "[0,-0,1,-1,9223372036854775807,-9223372036854775808,1.5,-2.25e-7,1e300]",
+        "nesting": "[" * 40 + "{}" + "]" * 40,
+        "scalars": "[true,false,null,\"\",{},[]]",
+        "keys": '{"b":1,"a":2,"":3,"a\\u0000b":4}',
+    }
+    return s
+
+
+JSON_OUT_WORDS = ["\\u0000", "\\u001f", "\\ud834\\udd1e", "\\\"", "\\\\", "e308",
+                  "1e-7", "9223372036854775807", "-9223372036854775808", "ł",
+                  "𝄞"]
+
+
 # ---- dictionaries ------------------------------------------------------------
 
 def engine_words():
@@ -322,12 +345,14 @@ def main():
     write_all("fuzz_action", actions)
     write_all("fuzz_hub", hub_seeds())
     write_all("fuzz_http", http_seeds())
+    write_all("fuzz_json_out", json_out_seeds())
     eng = engine_words()
     write_dict("fuzz_config", JSON_BITS, eng | set(ENGINE_KEYS))
     write_dict("fuzz_position", JSON_BITS, eng | set(ENGINE_KEYS + POSITION_KEYS))
     write_dict("fuzz_action", JSON_BITS, eng | set(ENGINE_KEYS + POSITION_KEYS + ACTION_KEYS))
     write_dict("fuzz_hub", JSON_BITS + HUB_OPS, eng | set(PROTOCOL))
     write_dict("fuzz_http", HTTP_WORDS, [])
+    write_dict("fuzz_json_out", JSON_BITS + JSON_OUT_WORDS, [])
     return 0
 
 
