@@ -207,7 +207,7 @@ int cit_position_from_json(void *st, const json_t *j, game_err *e)
     const char *start = json_string_value(json_object_get(j, "start"));
     if (!start || strcmp(start, "selection") == 0) {
         /* Restart the round's selection, optionally with a fixed character pile. */
-        uint8_t order[CIT_MAX_RANK];
+        uint8_t order[CIT_MAX_RANK], seen[CIT_MAX_RANK + 1] = {0};
         int n = 0;
         const json_t *ord = json_object_get(j, "character_order");
         if (ord) {
@@ -219,6 +219,8 @@ int cit_position_from_json(void *st, const json_t *j, game_err *e)
                 int r = rank_named(s, x);
                 if (!r || n >= CIT_MAX_RANK)
                     FAIL("character_order names a character not in the lineup");
+                if (seen[r]++) /* a count alone would let one stand for another */
+                    FAIL("character_order names %s twice", json_string_value(x));
                 order[n++] = (uint8_t)r;
             }
             int inlineup = 0;

@@ -6,6 +6,10 @@
  * - A scenario position that starts the action phase without giving every
  *   seat its characters was accepted and left a state check() refuses
  *   (fuzz_position, fuzz_action): it is refused with a named error.
+ * - A position's "character_order" was checked by its length only, so one
+ *   character named twice (and another left out) passed, and the round
+ *   dealt a held character face down as well (fuzz_position: check()
+ *   failed after the first pick): a name given twice is refused.
  * - A config's "players" was cast to int before its range was checked, so
  *   4294967300 (2^32 + 4) was read as 4 players (fuzz_config: a value
  *   accepted must be the value kept): it is refused. */
@@ -76,6 +80,31 @@ static void test_action_phase_needs_every_seats_characters(void **unused)
     test_free(s);
 }
 
+static void test_character_order_names_each_once(void **unused)
+{
+    cit_state *s = new_game(4);
+    game_err e = {0};
+    /* The fuzzer's input had 9 characters; 8 show it as well. */
+    assert_int_equal(position(s,
+                              "{\"character_order\":[\"assassin\",\"thief\",\"magician\","
+                              "\"king\",\"assassin\",\"merchant\",\"architect\",\"warlord\"]}",
+                              &e),
+                     -1);
+    assert_string_equal(e.name, "bad_config");
+    assert_non_null(strstr(e.msg, "assassin twice"));
+    test_free(s);
+
+    s = new_game(4);
+    memset(&e, 0, sizeof e);
+    assert_int_equal(position(s,
+                              "{\"character_order\":[\"warlord\",\"architect\",\"merchant\","
+                              "\"bishop\",\"king\",\"magician\",\"thief\",\"assassin\"]}",
+                              &e),
+                     0);
+    assert_int_equal(cit_check(s, &e), 0);
+    test_free(s);
+}
+
 static int config(const char *text, cit_config *c, game_err *e)
 {
     json_error_t jerr;
@@ -108,6 +137,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_action_phase_needs_every_seats_characters),
+        cmocka_unit_test(test_character_order_names_each_once),
         cmocka_unit_test(test_players_out_of_range_do_not_wrap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
