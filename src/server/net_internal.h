@@ -52,6 +52,7 @@ typedef struct net_server {
     metrics_net counters; /* what the network layer itself rejected */
     net_msg *pool[NET_POOL_CLASSES];
     size_t pool_bytes;
+    char *web_real; /* realpath of opt.web_root (net_files.c); NULL if missing */
 } net_server;
 
 /* The clock the hub sees: unix ms plus the configured offset. */
@@ -70,6 +71,13 @@ hub_io net_ws_hub_io(net_server *s);
 /* Asks every connection to close with 1001 (going away). */
 void net_ws_close_all(net_server *s);
 void net_ws_table_free(net_server *s);
+
+/* net_files.c: the web root's real path, and the filter that refuses a
+ * static file whose real path is outside it (from the HTTP filter callback;
+ * returns nonzero when it answered the request with an error). */
+void net_files_init(net_server *s);
+void net_files_free(net_server *s);
+int net_files_filter(net_server *s, struct lws *wsi, const char *uri, size_t len);
 
 /* net_http.c */
 extern const struct lws_protocols net_http_protocol;
