@@ -299,7 +299,10 @@ void cmd_hello(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
         token_hash_of(token, hash);
         s = session_by_token_hash(h, hash);
     }
-    text_fault fault = name ? text_check(name, HUB_NAME_MAX, TEXT_NAME) : TEXT_OK;
+    /* A session resuming under the name it has is not asked again: names
+     * stored before a rule was added must not lock their players out. */
+    int renames = name && !(s && strcmp(name, s->name) == 0);
+    text_fault fault = renames ? text_check(name, HUB_NAME_MAX, TEXT_NAME) : TEXT_OK;
     if (fault == TEXT_LENGTH) {
         send_error(h, c, msg, "bad_name", "a name is 1 to %d bytes of text", HUB_NAME_MAX);
         return;

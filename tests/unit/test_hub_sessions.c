@@ -397,6 +397,19 @@ static void test_names_checked(void **unused)
     expect_error(3, "bad_name");
     assert_string_equal(json_string_value(json_object_get(resume(f, 3, tok, NULL), "name")),
                         "Cid");
+    /* A session whose name predates the rules (restored from the store)
+     * still resumes under it, but nobody renames to such a name. */
+    char old_token[65];
+    unsigned char hash[HUB_HASH_BYTES];
+    memset(old_token, 'a', 64);
+    old_token[64] = '\0';
+    token_hash_of(old_token, hash);
+    assert_non_null(session_new(f->h, hash, "Bot 9", f->now));
+    json_t *w = resume(f, 4, old_token, "Bot 9");
+    assert_non_null(w);
+    assert_string_equal(json_string_value(json_object_get(w, "name")), "Bot 9");
+    assert_null(resume(f, 4, old_token, "Bot 10"));
+    expect_error(4, "bad_name");
     fx_free(f);
 }
 
