@@ -6,6 +6,8 @@
  *   hub.c      entry points (connect, message, disconnect, tick), the maps,
  *              deferred work (lobby updates, freeing rooms), stats, game logs
  *   session.c  identity: tokens, hello/resume, rate limits
+ *   text.c     the text players may send (names, room names, chat), and the
+ *              hub's own texts kept valid UTF-8
  *   protocol.c sending, errors, the command table and its checks, room JSON
  *   lobby.c    rooms before the game: create, join, watch, leave, kick, bots, chat
  *   options.c  a room's options and the engine config they carry

@@ -1,7 +1,8 @@
 /* net_internal.h — what the files of the network layer share: the server
  * object (one per net_run) and the entry points between net.c (lifecycle,
- * loop, timers, signals), net_ws.c (WebSocket connections and their queues)
- * and net_http.c (the dynamic HTTP endpoints). Not for use outside
+ * loop, timers, signals), net_ws.c (WebSocket connections and their queues),
+ * net_http.c (the dynamic HTTP endpoints) and net_files.c (the guard in
+ * front of the static files). Not for use outside
  * src/server/net*.c. */
 #ifndef GH_SERVER_NET_INTERNAL_H
 #define GH_SERVER_NET_INTERNAL_H

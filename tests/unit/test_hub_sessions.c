@@ -159,6 +159,40 @@ static void test_fresh_sessions_go_in_minutes_others_in_an_hour(void **unused)
     fx_free(f);
 }
 
+static void test_seated_sessions_survive(void **unused)
+{
+    hub_limits l;
+    hub_limits_default(&l);
+    l.max_sessions = 100000;
+    l.sessions_per_address = 100000;
+    fx *f = fx_new(&l);
+    hello(f, 1, "Ann");
+    char bob[80];
+    snprintf(bob, sizeof bob, "%s", hello(f, 2, "Bob"));
+    int id = create(f, "{\"turn_seconds\":3600}");
+    sendf(f, 2, "{\"type\":\"join_room\",\"room\":%d}", id);
+    sendf(f, 1, "{\"type\":\"start\"}");
+    assert_non_null(last(2, "game"));
+    /* Bob leaves the running game (keeping his seat) and goes away; many
+     * sessions come and go meanwhile, so the sweep takes several steps. */
+    sendf(f, 2, "{\"type\":\"leave_room\"}");
+    hub_disconnect(f->h, 2, f->now);
+    for (int i = 0; i < 3 * HUB_SWEEP_SLOTS; i++) {
+        char peer[32];
+        snprintf(peer, sizeof peer, "10.1.%d.%d:1", i >> 8 & 255, i & 255);
+        assert_null(hello_from(f, 3, peer, "Visitor"));
+    }
+    hub_disconnect(f->h, 3, f->now);
+    f->now += 2 * 3600 * 1000;
+    long most;
+    sweep_to_the_end(f, &most);
+    assert_int_equal(sessions_now(f), 2); /* Ann (connected) and Bob (seated) */
+    json_t *w = resume(f, 2, bob, NULL);
+    assert_non_null(w);
+    assert_int_equal(num(w, "room"), id);
+    fx_free(f);
+}
+
 static void test_session_caps(void **unused)
 {
     hub_limits l;
@@ -461,6 +495,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sweep_is_stepwise_and_complete),
         cmocka_unit_test(test_fresh_sessions_go_in_minutes_others_in_an_hour),
+        cmocka_unit_test(test_seated_sessions_survive),
         cmocka_unit_test(test_session_caps),
         cmocka_unit_test(test_refused_hello_renames_nothing),
         cmocka_unit_test(test_name_fixed_once_the_game_started),
