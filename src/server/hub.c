@@ -26,6 +26,8 @@ void hub_limits_default(hub_limits *l)
     l->rooms_per_session = 3;
     l->join_attempts_per_min = 5;
     l->max_rooms = 1000;
+    l->max_sessions = 20000;
+    l->sessions_per_address = 100;
 }
 
 /* ---- the id map: linear probing, backward-shift deletion (no tombstones) ---- */
@@ -159,6 +161,11 @@ srv_hub *hub_new(const hub_limits *limits, srv_store *store, hub_io io, int64_t 
         for (int k = 0; k < HUB_JOIN_WINDOW; k++)
             h->peer_fail_ms[i][k] = INT64_MIN;
     rooms_restore(h, now_ms);
+    /* The sessions made for restored seats have been in a room: they get
+     * the hour, not the minutes of a session that never joined anything. */
+    for (size_t i = 0; i < h->sessions.cap; i++)
+        if (h->sessions.keys[i])
+            ((hub_session *)h->sessions.vals[i])->ever_in_room = 1;
     return h;
 }
 
@@ -206,6 +213,7 @@ void hub_free(srv_hub *h)
     hmap_free(&h->sessions);
     hmap_free(&h->rooms);
     hmap_free(&h->token_index);
+    hmap_free(&h->sessions_by_addr);
     json_out_free(&h->out);
     free(h);
 }
@@ -283,6 +291,9 @@ void hub_message(srv_hub *h, uint64_t conn, const char *text, size_t len, int64_
     if (s)
         s->last_seen_ms = now_ms;
     dispatch(h, c, msg, now_ms);
+    s = hub_session_get(h, c->session); /* hello may have made it */
+    if (s && s->room)
+        s->ever_in_room = 1;
     json_decref(msg);
     after_work(h);
 }
@@ -341,9 +352,12 @@ int64_t hub_tick(srv_hub *h, int64_t now_ms)
         }
     }
     if (now_ms >= h->next_sweep_ms) {
-        rooms_sweep(h, now_ms);
-        sessions_sweep(h, now_ms);
-        h->next_sweep_ms = now_ms + HUB_SWEEP_MS;
+        /* Sessions are swept in steps (there may be many): rooms once per
+         * pass, at its start. */
+        if (h->sweep_cursor == 0)
+            rooms_sweep(h, now_ms);
+        int pass_done = sessions_sweep(h, now_ms);
+        h->next_sweep_ms = now_ms + (pass_done ? HUB_SWEEP_MS : HUB_SWEEP_SLICE_MS);
     }
     int64_t next = -1;
     for (size_t i = 0; i < h->rooms.cap; i++) {

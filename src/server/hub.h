@@ -46,6 +46,9 @@ typedef struct hub_limits {
     int rooms_per_session;     /* rooms a session may own at once */
     int join_attempts_per_min; /* wrong passwords per session per minute */
     int max_rooms;             /* rooms on this server */
+    int max_sessions;          /* sessions on this server; a new one beyond is
+                                  refused with "too_many_sessions" */
+    int sessions_per_address;  /* sessions made from one address (IPv6: /64) */
 } hub_limits;
 
 void hub_limits_default(hub_limits *l);

@@ -6,6 +6,8 @@
  *   hub.c      entry points (connect, message, disconnect, tick), the maps,
  *              deferred work (lobby updates, freeing rooms), stats, game logs
  *   session.c  identity: tokens, hello/resume, rate limits
+ *   text.c     the text players may send (names, room names, chat), and the
+ *              hub's own texts kept valid UTF-8
  *   protocol.c sending, errors, the command table and its checks, room JSON
  *   lobby.c    rooms before the game: create, join, watch, leave, kick, bots, chat
  *   options.c  a room's options and the engine config they carry
@@ -40,6 +42,9 @@
 #define HUB_TICK_WORK_MAX 64       /* moves played per hub_tick at most: ~10 ms of
                                       work, then the loop reads its sockets again */
 #define HUB_SESSION_IDLE_MS 3600000 /* forget an unseated, unconnected session */
+#define HUB_SESSION_FRESH_MS 120000 /* ... sooner if it was never in a room */
+#define HUB_SWEEP_SLOTS 4096       /* session map slots looked at per sweep step */
+#define HUB_SWEEP_SLICE_MS 5       /* pause between two steps of one sweep */
 #define HUB_PEER_SLOTS 1024        /* join-attempt buckets by peer address */
 #define HUB_STORE_RETRY_MS 1000    /* back-off after a failed store append */
 #define HUB_TURN_SECONDS_DEFAULT 90
@@ -83,6 +88,8 @@ typedef struct hub_session {
     int nconns;
     int64_t last_seen_ms; /* for forgetting idle sessions */
     int64_t join_fail_ms[HUB_JOIN_WINDOW]; /* times of recent wrong passwords */
+    uint64_t addr_key;    /* peer_key of the address that made it; 0 = none */
+    int ever_in_room;     /* was in a room once: kept an hour, not minutes */
 } hub_session;
 
 enum seat_kind { SEAT_EMPTY = 0, SEAT_HUMAN, SEAT_BOT };
@@ -137,6 +144,8 @@ struct srv_hub {
     hub_io io;
     hub_map conns, sessions, rooms;
     hub_map token_index; /* first 8 bytes of a token hash -> session */
+    hub_map sessions_by_addr; /* peer_key -> number of sessions it made */
+    size_t sweep_cursor; /* next session map slot the sweep looks at; 0 = idle */
     uint64_t next_session, next_room;
     int lobby_dirty;     /* the public room list changed: send "rooms" */
     int rooms_dead;      /* some room was marked dead since the last freeing */
@@ -174,15 +183,41 @@ hub_session *session_new(srv_hub *h, const unsigned char token_hash[HUB_HASH_BYT
 void session_free(srv_hub *h, hub_session *s);
 hub_session *session_by_token_hash(srv_hub *h, const unsigned char hash[HUB_HASH_BYTES]);
 void token_hash_of(const char *token, unsigned char out[HUB_HASH_BYTES]);
-/* 1..max bytes, no control characters, not all blank. */
+/* 1..max bytes, no control characters, not all blank (text_check, no flags). */
 int text_valid(const char *text, size_t max);
 /* 0 if the message may be handled; -1 if the connection is over its rate. */
 int conn_rate_take(srv_hub *h, hub_conn *c, int64_t now_ms);
 /* Password attempts: -1 if this session/address must wait, else 0. */
 int join_attempt_allowed(srv_hub *h, hub_conn *c, hub_session *s, int64_t now_ms);
 void join_attempt_failed(srv_hub *h, hub_conn *c, hub_session *s, int64_t now_ms);
-void sessions_sweep(srv_hub *h, int64_t now_ms);
+/* One step of forgetting idle sessions: looks at HUB_SWEEP_SLOTS slots of
+ * the session map from where the last step stopped. Returns 1 when the pass
+ * over the whole map is complete, 0 when more steps are due. */
+int sessions_sweep(srv_hub *h, int64_t now_ms);
+/* The address part of a peer ("1.2.3.4:5678", "[::1]:80", "::1") as a
+ * nonzero key: IPv4 addresses whole, IPv6 ones by their /64 (one host
+ * commonly has a whole /64). 0 when peer is empty. */
+uint64_t peer_key(const char *peer);
 void cmd_hello(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
+
+/* ---- text.c ---- */
+typedef enum text_fault {
+    TEXT_OK = 0,
+    TEXT_LENGTH,       /* empty or over the byte limit */
+    TEXT_ENCODING,     /* not valid UTF-8 */
+    TEXT_CONTROL,      /* C0/C1 controls, line/paragraph separators, noncharacters */
+    TEXT_BIDI,         /* direction overrides, embeddings, isolates, marks */
+    TEXT_LEADING_MARK, /* begins with a combining mark */
+    TEXT_INVISIBLE,    /* nothing visible (names: any invisible character) */
+    TEXT_EDGES,        /* names: blank or invisible at either end */
+    TEXT_RESERVED,     /* names: looks like a bot's name ("Bot 1") */
+} text_fault;
+#define TEXT_NAME 1 /* text_check flag: a nickname's stricter rules */
+/* Checks text from a player (1..max bytes); flags 0 for room names and chat. */
+text_fault text_check(const char *text, size_t max, int flags);
+const char *text_fault_message(text_fault f);
+/* Drops, in place, every byte not part of a complete valid UTF-8 sequence. */
+void utf8_scrub(char *text);
 
 /* ---- protocol.c ---- */
 void send_json_conn(srv_hub *h, uint64_t conn, json_t *msg);        /* steals msg */

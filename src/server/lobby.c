@@ -483,7 +483,9 @@ void cmd_chat(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     json_t *j = json_object();
     json_object_set_new(j, "type", json_string("chat"));
     json_object_set_new(j, "room", json_integer((json_int_t)r->id));
-    json_object_set_new(j, "from", json_string(s->name));
+    /* A seated player speaks under the seat's name, which a rename after
+     * the start does not change (session.c, cmd_hello). */
+    json_object_set_new(j, "from", json_string(k >= 0 ? r->seats[k].name : s->name));
     json_object_set_new(j, "seat", k >= 0 ? json_integer(k) : json_null());
     json_object_set_new(j, "text", json_string(text));
     json_object_set_new(j, "time_ms", json_integer(now_ms));

@@ -105,8 +105,22 @@ char *metrics_render(const hub_stats *st, const metrics_net *net, double start_t
                   "# TYPE guildhall_ws_rejected_total counter\n"
                   "guildhall_ws_rejected_total{reason=\"too_large\"} %ld\n"
                   "guildhall_ws_rejected_total{reason=\"binary\"} %ld\n"
-                  "guildhall_ws_rejected_total{reason=\"slow_consumer\"} %ld\n",
-              net->ws_too_large, net->ws_binary, net->ws_slow_closed);
+                  "guildhall_ws_rejected_total{reason=\"slow_consumer\"} %ld\n"
+                  "guildhall_ws_rejected_total{reason=\"output_budget\"} %ld\n"
+                  "guildhall_ws_rejected_total{reason=\"origin\"} %ld\n",
+              net->ws_too_large, net->ws_binary, net->ws_slow_closed, net->ws_budget_closed,
+              net->ws_origin_refused);
+    metric(&b, "guildhall_output_queued_bytes", "gauge",
+           "Bytes queued for all WebSocket connections.", net->out_queued);
+    metric(&b, "guildhall_output_queued_peak_bytes", "gauge",
+           "The most bytes ever queued for all WebSocket connections at once.", net->out_peak);
+    metric(&b, "guildhall_output_budget_bytes", "gauge",
+           "Bytes all WebSocket connections may have queued together (--output-budget).",
+           net->out_budget);
+    tb_printf(&b, "# HELP guildhall_http_refused_total Static file requests refused, by reason.\n"
+                  "# TYPE guildhall_http_refused_total counter\n"
+                  "guildhall_http_refused_total{reason=\"outside_web_root\"} %ld\n",
+              net->http_outside_root);
     metric(&b, "guildhall_http_requests_total", "counter",
            "Requests to /healthz, /metrics and /api.", net->http_requests);
     tb_printf(&b, "# HELP guildhall_start_time_seconds Unix time the server started.\n"

@@ -50,6 +50,8 @@ void net_options_default(net_options *o)
     o->db_path = "var/guildhall.db";
     o->sync_full = 0;
     hub_limits_default(&o->limits);
+    o->max_queue = (size_t)1 << 20;
+    o->output_budget = (size_t)64 << 20;
 }
 
 int64_t net_now_ms(const net_server *s)
@@ -212,7 +214,8 @@ static void setup_tables(net_server *s, net_tables *t)
         m->origin = NET_HTTP_PROTOCOL_NAME; /* for callback mounts: the protocol */
         m->origin_protocol = LWSMPRO_CALLBACK;
     }
-    /* Everything else is a file under web_root; lws refuses ".." in paths. */
+    /* Everything else is a file under web_root; lws refuses ".." in paths,
+     * and net_files_filter anything whose real path leaves web_root. */
     struct lws_http_mount *files = &t->mounts[3];
     files->mountpoint = "/";
     files->mountpoint_len = 1;
@@ -316,6 +319,7 @@ static void finish(net_server *s)
         uv_run(&s->loop, UV_RUN_DEFAULT);
     }
     net_ws_table_free(s);
+    net_files_free(s);
     /* uv_run has waited for a checkpoint still running on the pool. */
     store_checkpointer_close(s->ckpt);
     s->ckpt = NULL;
@@ -381,6 +385,8 @@ int net_run(const net_options *o)
         fprintf(stderr, "guildhall serve: cannot start the hub\n");
     } else {
         setup_tables(s, t);
+        net_files_init(s);
+        s->counters.out_budget = (long)s->opt.output_budget;
         if (start_lws(s, t) == 0) {
             announce(s);
             net_after_hub(s);

@@ -60,6 +60,9 @@ void send_error(srv_hub *h, hub_conn *c, const json_t *req, const char *code, co
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
+    /* "%.40s" of a player's text, or the buffer's end, may cut a character
+     * in two; jansson refuses invalid UTF-8 and the message would be lost. */
+    utf8_scrub(text);
     json_t *e = json_object();
     json_object_set_new(e, "type", json_string("error"));
     json_object_set_new(e, "code", json_string(code));

@@ -6,10 +6,13 @@
  * a page reload or a server restart resumes the same session, and with it the
  * seats it holds. The hub keeps only a hash of each token (crypto_generichash),
  * in memory and in the store, so neither a memory dump nor the database hands
- * out identities. Also here: the per-connection message rate (token bucket)
- * and the limit on wrong room passwords (per session and per address). */
+ * out identities. Also here: the per-connection message rate (token bucket),
+ * the limit on wrong room passwords (per session and per address), the caps
+ * on sessions (per server and per address) and forgetting idle ones. */
 #include "server/hub_internal.h"
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,8 +46,26 @@ hub_session *session_new(srv_hub *h, const unsigned char token_hash[HUB_HASH_BYT
     return s;
 }
 
+/* Sessions per address: the count lives in the map's value. */
+static size_t addr_sessions(srv_hub *h, uint64_t key)
+{
+    return (size_t)(uintptr_t)hmap_get(&h->sessions_by_addr, key);
+}
+
+static void addr_count(srv_hub *h, uint64_t key, int delta)
+{
+    if (!key)
+        return;
+    size_t n = addr_sessions(h, key) + (size_t)delta;
+    if (n)
+        hmap_put(&h->sessions_by_addr, key, (void *)(uintptr_t)n);
+    else
+        hmap_del(&h->sessions_by_addr, key);
+}
+
 void session_free(srv_hub *h, hub_session *s)
 {
+    addr_count(h, s->addr_key, -1);
     hmap_del(&h->sessions, s->id);
     if (hmap_get(&h->token_index, index_key(s->token_hash)) == s)
         hmap_del(&h->token_index, index_key(s->token_hash));
@@ -61,18 +82,38 @@ hub_session *session_by_token_hash(srv_hub *h, const unsigned char hash[HUB_HASH
     return NULL;
 }
 
-int text_valid(const char *name, size_t max)
+uint64_t peer_key(const char *peer)
 {
-    size_t n = strlen(name);
-    if (n == 0 || n > max)
+    if (!peer || !peer[0])
         return 0;
-    int visible = 0;
-    for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
-        if (*p < 0x20 || *p == 0x7f)
-            return 0; /* control characters would garble other players' screens */
-        visible |= *p != ' ';
+    char addr[64];
+    snprintf(addr, sizeof addr, "%s", peer);
+    char *host = addr, *colon = strrchr(addr, ':');
+    if (host[0] == '[') { /* "[v6]:port" */
+        host++;
+        char *close = strchr(host, ']');
+        if (close)
+            *close = '\0';
+    } else if (colon && strchr(addr, ':') == colon) {
+        *colon = '\0'; /* "1.2.3.4:5678"; bare IPv6 addresses keep their colons */
     }
-    return visible;
+    unsigned char bin[16];
+    const unsigned char *what = (const unsigned char *)host;
+    size_t n = strlen(host);
+    struct in6_addr a6;
+    if (inet_pton(AF_INET, host, bin) == 1) {
+        what = bin;
+        n = 4;
+    } else if (inet_pton(AF_INET6, host, &a6) == 1) {
+        memcpy(bin, &a6, sizeof bin);
+        what = IN6_IS_ADDR_V4MAPPED(&a6) ? bin + 12 : bin;
+        n = IN6_IS_ADDR_V4MAPPED(&a6) ? 4 : 8;
+    }
+    unsigned char d[8];
+    crypto_generichash(d, sizeof d, what, n, NULL, 0);
+    uint64_t k;
+    memcpy(&k, d, sizeof k);
+    return k ? k : 1;
 }
 
 /* ---- rates ---- */
@@ -155,32 +196,62 @@ void join_attempt_failed(srv_hub *h, hub_conn *c, hub_session *s, int64_t now_ms
 
 /* ---- idle sessions ---- */
 
-void sessions_sweep(srv_hub *h, int64_t now_ms)
+/* Idle long enough to be forgotten, if it holds no seat: nothing connected,
+ * in no room, and unseen for an hour, or for two minutes if it never was in
+ * a room (a script's hello-and-go, a visitor who only looked). */
+static int session_idle(srv_hub *h, const hub_session *s, int64_t now_ms)
 {
-    /* A session still holding a seat in a game must survive: its token is how
-     * the player gets back in. Collect those first. */
-    hub_map seated = {0};
+    if (s->nconns > 0 || hub_room_get(h, s->room))
+        return 0;
+    int64_t idle = s->ever_in_room ? HUB_SESSION_IDLE_MS : HUB_SESSION_FRESH_MS;
+    return now_ms - s->last_seen_ms >= idle;
+}
+
+/* Sessions holding a seat in some room: their token is how the player gets
+ * back in, so they must survive. */
+static void collect_seated(srv_hub *h, hub_map *seated)
+{
     for (size_t i = 0; i < h->rooms.cap; i++) {
         hub_room *r = h->rooms.vals[i];
         if (!h->rooms.keys[i] || r->dead)
             continue;
         for (int k = 0; k < r->nseats; k++)
             if (r->seats[k].kind == SEAT_HUMAN && r->seats[k].session)
-                hmap_put(&seated, r->seats[k].session, r);
+                hmap_put(seated, r->seats[k].session, r);
     }
-    for (int again = 1; again;) {
-        again = 0;
-        for (size_t i = 0; i < h->sessions.cap; i++) {
-            hub_session *s = h->sessions.vals[i];
-            if (!h->sessions.keys[i] || s->nconns > 0 || hub_room_get(h, s->room) ||
-                hmap_get(&seated, s->id) || now_ms - s->last_seen_ms < HUB_SESSION_IDLE_MS)
-                continue;
-            session_free(h, s); /* the map changed under us: rescan */
-            again = 1;
-            break;
+}
+
+int sessions_sweep(srv_hub *h, int64_t now_ms)
+{
+    /* One linear pass over the map's slots, HUB_SWEEP_SLOTS of them per
+     * step, so that forgetting 100,000 sessions never holds the loop. The
+     * map deletes by shifting later members of a probe run back, so a freed
+     * slot may hold another session at once: look at it again. Sessions
+     * shifted back past the cursor (a run wrapping around the end) or moved
+     * by a resize between steps wait for the next pass; none is freed
+     * wrongly, since every one is checked where it is found. */
+    hub_map seated = {0};
+    int have_seated = 0;
+    size_t i = h->sweep_cursor;
+    for (int steps = 0; i < h->sessions.cap && steps < HUB_SWEEP_SLOTS; steps++) {
+        hub_session *s = h->sessions.vals[i];
+        if (!h->sessions.keys[i] || !session_idle(h, s, now_ms)) {
+            i++;
+            continue;
         }
+        if (!have_seated) {
+            collect_seated(h, &seated); /* rooms * seats: once per step at most */
+            have_seated = 1;
+        }
+        if (hmap_get(&seated, s->id)) {
+            i++;
+            continue;
+        }
+        session_free(h, s);
     }
     hmap_free(&seated);
+    h->sweep_cursor = i < h->sessions.cap ? i : 0;
+    return h->sweep_cursor == 0;
 }
 
 /* ---- hello ---- */
@@ -219,18 +290,31 @@ void cmd_hello(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
         send_error(h, c, msg, "bad_message", "\"token\" must be a string");
         return;
     }
+    if (json_object_get(msg, "name") && !json_is_null(json_object_get(msg, "name")) && !name) {
+        send_error(h, c, msg, "bad_name", "\"name\" must be a string");
+        return;
+    }
     hub_session *s = NULL;
     if (token && strlen(token) <= 2 * HUB_TOKEN_BYTES) {
         unsigned char hash[HUB_HASH_BYTES];
         token_hash_of(token, hash);
         s = session_by_token_hash(h, hash);
     }
-    if (name && !text_valid(name, HUB_NAME_MAX)) {
-        send_error(h, c, msg, "bad_name", "a name is 1 to %d characters, not all blank",
-                   HUB_NAME_MAX);
+    /* A session resuming under the name it has is not asked again: names
+     * stored before a rule was added must not lock their players out. */
+    int renames = name && !(s && strcmp(name, s->name) == 0);
+    text_fault fault = renames ? text_check(name, HUB_NAME_MAX, TEXT_NAME) : TEXT_OK;
+    if (fault == TEXT_LENGTH) {
+        send_error(h, c, msg, "bad_name", "a name is 1 to %d bytes of text", HUB_NAME_MAX);
         return;
     }
-    char fresh[2 * HUB_TOKEN_BYTES + 1] = "";
+    if (fault) {
+        send_error(h, c, msg, "bad_name", "not a valid name: %s", text_fault_message(fault));
+        return;
+    }
+    /* Everything is checked before anything changes: a refused hello
+     * leaves the session (its name, its seat's name) as it was. */
+    uint64_t addr = peer_key(c->peer);
     if (!s) {
         /* An unknown token is never adopted: the server alone makes tokens,
          * so nobody can choose a token that someone else will later use. */
@@ -238,6 +322,24 @@ void cmd_hello(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
             send_error(h, c, msg, "bad_name", "a new session needs a \"name\"");
             return;
         }
+        if (h->sessions.count >= (size_t)h->lim.max_sessions) {
+            send_error(h, c, msg, "too_many_sessions",
+                       "the server has no room for more sessions; try again later");
+            return;
+        }
+        if (addr && addr_sessions(h, addr) >= (size_t)h->lim.sessions_per_address) {
+            send_error(h, c, msg, "too_many_sessions",
+                       "at most %d sessions from one address; use your token to resume one",
+                       h->lim.sessions_per_address);
+            return;
+        }
+    } else if (s->nconns >= HUB_SESSION_CONNS) {
+        send_error(h, c, msg, "too_many_connections",
+                   "a session may have at most %d connections", HUB_SESSION_CONNS);
+        return;
+    }
+    char fresh[2 * HUB_TOKEN_BYTES + 1] = "";
+    if (!s) {
         unsigned char raw[HUB_TOKEN_BYTES], hash[HUB_HASH_BYTES];
         randombytes_buf(raw, sizeof raw);
         sodium_bin2hex(fresh, sizeof fresh, raw, sizeof raw);
@@ -246,17 +348,18 @@ void cmd_hello(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
         s = session_new(h, hash, name, now_ms);
         if (!s)
             return;
+        s->addr_key = addr;
+        addr_count(h, addr, +1);
     } else if (name && strcmp(name, s->name) != 0) {
+        /* The session's name changes for what comes next; a seat's name is
+         * fixed once its game has started (the stored game has it, and the
+         * other players know the seat by it), and chat from a seated player
+         * shows the seat's name, so one player is one name in a game. */
         snprintf(s->name, sizeof s->name, "%s", name);
         hub_room *r = hub_room_get(h, s->room);
         int k = r ? room_seat_of(r, s->id) : -1;
-        if (k >= 0 && !r->started) /* names are fixed once the game is stored */
+        if (k >= 0 && !r->started)
             snprintf(r->seats[k].name, sizeof r->seats[k].name, "%s", name);
-    }
-    if (s->nconns >= HUB_SESSION_CONNS) {
-        send_error(h, c, msg, "too_many_connections",
-                   "a session may have at most %d connections", HUB_SESSION_CONNS);
-        return;
     }
     c->session = s->id;
     s->conns[s->nconns++] = c->id;
