@@ -9,11 +9,14 @@
  * 64-bit SipHash (crypto_shorthash) under a key drawn at start, so the tables
  * hold no addresses and nobody can aim two addresses at one bucket.
  *
- * Creation budgets live in a fixed table of HUB_ADDR_SLOTS buckets indexed
- * by that hash: bounded memory whatever the number of addresses. Two
- * addresses sharing a bucket share a budget (one chance in HUB_ADDR_SLOTS for
- * a friend to share a spammer's); the limit on rooms owned per address is
- * counted exactly over the rooms themselves. */
+ * Creation budgets live in a fixed table of HUB_ADDR_SLOTS buckets, each
+ * owned by one address (open addressing over a short probe window): bounded
+ * memory whatever the number of addresses, and no address shares another's
+ * budget. When the window is full, the bucket that has the most tokens left
+ * after refilling gives its slot up: a full bucket says nothing worth
+ * keeping, so only a table crowded by thousands of recent creators ever
+ * forgets a spent budget. The limit on rooms owned per address is counted
+ * exactly over the rooms themselves. */
 #include "server/hub_internal.h"
 
 #include <arpa/inet.h>
@@ -73,21 +76,43 @@ uint64_t addr_of_peer(const srv_hub *h, const char *peer)
     return id ? id : 1; /* 0 means "unknown" */
 }
 
-int addr_creation_take(srv_hub *h, uint64_t addr, int64_t now_ms)
+static void refill(struct hub_addr_bucket *b, double per_hour, int64_t now_ms)
 {
-    double per_hour = h->lim.room_creations_per_hour;
-    if (!addr || per_hour <= 0)
-        return 0;
-    struct hub_addr_bucket *b = &h->addr_buckets[addr % HUB_ADDR_SLOTS];
-    if (b->refill_ms == 0) {
-        b->tokens = HUB_CREATE_BURST;
-        b->refill_ms = now_ms;
-    } else if (now_ms > b->refill_ms) {
+    if (now_ms > b->refill_ms) {
         b->tokens += (double)(now_ms - b->refill_ms) * per_hour / 3600000.0;
         if (b->tokens > HUB_CREATE_BURST)
             b->tokens = HUB_CREATE_BURST;
         b->refill_ms = now_ms;
     }
+}
+
+/* The bucket of an address: its own, else a free or the fullest slot of its
+ * window, given a full bucket. */
+static struct hub_addr_bucket *bucket_of(srv_hub *h, uint64_t addr, double per_hour,
+                                         int64_t now_ms)
+{
+    struct hub_addr_bucket *spare = NULL;
+    for (int i = 0; i < HUB_ADDR_PROBE; i++) {
+        struct hub_addr_bucket *b = &h->addr_buckets[(addr + (uint64_t)i) % HUB_ADDR_SLOTS];
+        if (b->addr == addr)
+            return b;
+        if (b->addr)
+            refill(b, per_hour, now_ms);
+        if (!spare || (spare->addr && (!b->addr || b->tokens > spare->tokens)))
+            spare = b;
+    }
+    *spare = (struct hub_addr_bucket){.addr = addr, .tokens = HUB_CREATE_BURST,
+                                      .refill_ms = now_ms};
+    return spare;
+}
+
+int addr_creation_take(srv_hub *h, uint64_t addr, int64_t now_ms)
+{
+    double per_hour = h->lim.room_creations_per_hour;
+    if (!addr || per_hour <= 0)
+        return 0;
+    struct hub_addr_bucket *b = bucket_of(h, addr, per_hour, now_ms);
+    refill(b, per_hour, now_ms);
     if (b->tokens < 1.0)
         return -1;
     b->tokens -= 1.0;

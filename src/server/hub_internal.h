@@ -58,7 +58,8 @@
                                       spectators without a connection) */
 #define HUB_ROOM_IDLE_MS 120000    /* a room before its start closes when no
                                       seated human has been connected this long */
-#define HUB_ADDR_SLOTS 4096        /* creation buckets, by keyed hash of address */
+#define HUB_ADDR_SLOTS 4096        /* addresses with a creation bucket at once */
+#define HUB_ADDR_PROBE 8           /* slots looked at from an address's home slot */
 #define HUB_CONFIG_DEPTH_MAX 4     /* nesting of options.config (the object is 1) */
 #define HUB_CONFIG_BYTES_MAX 4096  /* compact JSON bytes of options.config */
 #define HUB_REF_MAX 64             /* bytes of a string "ref" a reply echoes */
@@ -180,8 +181,9 @@ struct srv_hub {
     /* Per-address limits (addr.c): the hash key, and room-creation buckets. */
     unsigned char addr_key[crypto_shorthash_KEYBYTES];
     struct hub_addr_bucket {
+        uint64_t addr;     /* 0: a free slot */
         double tokens;
-        int64_t refill_ms; /* 0: never used (a full bucket) */
+        int64_t refill_ms;
     } addr_buckets[HUB_ADDR_SLOTS];
     /* The live room list (lobby_feed.c). */
     hub_map lobby_shown;     /* room id -> json_t *entry as last announced */

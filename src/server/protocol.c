@@ -187,7 +187,10 @@ int room_members(srv_hub *h, hub_room *r, uint64_t *out, int max)
 
 static void send_state_to(srv_hub *h, hub_room *r, uint64_t session, void *ctx)
 {
-    send_json_session(h, session, room_json(h, r, session));
+    /* Not built for members without a connection (spectators gone a moment). */
+    hub_session *s = hub_session_get(h, session);
+    if (s && s->nconns > 0)
+        send_json_session(h, session, room_json(h, r, session));
 }
 
 void room_broadcast_state(srv_hub *h, hub_room *r)
