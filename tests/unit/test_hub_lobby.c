@@ -338,7 +338,7 @@ static void test_lobby_amplification_coalesced(void **unused)
     /* 2 s at one update per 250 ms: about 8, not 40 × 50 = 2,000. */
     print_message("%d changes, %d watchers: %ld serialisations\n", changes, WATCHERS, updates);
     assert_true(updates >= 2);
-    assert_true(updates <= 2000 / HUB_LOBBY_COALESCE_MS + 2);
+    assert_true(updates <= 10); /* 2 s of changes, one update per 250 ms at most */
     for (int c = 1; c <= WATCHERS; c++) {
         /* Every watcher got exactly the updates serialised: one text for all. */
         assert_int_equal(wio.n[c] - n0[c], updates);
@@ -484,12 +484,15 @@ static void test_rooms_left_behind(void **unused)
     hello(f, 2, "Friend");
     sendf(f, 2, "{\"type\":\"create_room\",\"options\":{}}");
     assert_non_null(last(2, "room"));
-    /* The hub wants a sweep soon, and abandoned rooms go within minutes. */
-    assert_true(hub_next_deadline(f->h) <= f->now + HUB_ROOM_SWEEP_MS);
-    f->now += HUB_ROOM_IDLE_MS / 2;
+    /* Abandoned rooms go within about two minutes (docs/limits.md: 2 min
+     * without a connected player, swept every 10 s), driven by the hub's own
+     * deadline as the network layer runs it. */
+    int64_t left = f->now;
+    assert_true(hub_next_deadline(f->h) <= f->now + 10000);
+    f->now += 60000;
     run_timer(f);
     assert_int_equal(stat_rooms(f), lim.rooms_per_address + 1);
-    for (int64_t end = f->now + HUB_ROOM_IDLE_MS / 2 + HUB_ROOM_SWEEP_MS; f->now < end;) {
+    while (f->now < left + 130000) {
         f->now += 1000;
         run_timer(f);
     }
