@@ -94,10 +94,11 @@ static void test_deep_and_odd_configs_refused(void **unused)
     sendf(f, 3, "{\"type\":\"list_rooms\"}");
     int id = create(f, "{\"name\":\"Kept\"}");
     io_clear(1);
-    /* The attack of the report: 600 levels (1.3 KB) under options.config. */
+    /* The attack of the report: 600 levels (1.3 KB) under options.config,
+     * below a key the engine used to ignore. */
     static char deep[4096], cfg[8192], m[8400];
     nested(deep, sizeof deep, 600, 0);
-    snprintf(cfg, sizeof cfg, "{\"config\":{\"characters\":%s}}", deep);
+    snprintf(cfg, sizeof cfg, "{\"config\":{\"notes\":%s}}", deep);
     sendf(f, 1, "{\"type\":\"create_room\",\"options\":%s}", cfg);
     expect_error(1, "config_too_deep");
     sendf(f, 1, "{\"type\":\"set_options\",\"options\":%s}", cfg);
