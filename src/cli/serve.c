@@ -40,9 +40,9 @@ static void usage(FILE *f)
         "  --max-message BYTES  largest WebSocket message accepted (default %zu)\n"
         "  --rate N             messages per second allowed per connection (default %d)\n"
         "  --rooms-per-address N  rooms players from one address (IPv4, IPv6 /64)\n"
-        "                       may own at once (default %d)\n"
+        "                       may own at once (default %d; 0: no limit)\n"
         "  --room-creations-per-hour N  rooms one address may create per hour,\n"
-        "                       after a first %d (default %d)\n"
+        "                       after a first %d (default %d; 0: no limit)\n"
         "  --help               show this help\n"
         "\n"
         "Exit status: 0 after a clean shutdown, 1 when the server could not start,\n"
@@ -123,11 +123,11 @@ int cli_serve(int argc, char **argv)
                 return 2;
             o.limits.messages_per_second = (int)n;
         } else if (cli_opt_value("serve", argc, argv, &i, "--rooms-per-address", &v)) {
-            if (!v || cli_parse_ll("serve", "--rooms-per-address", v, 1, 1000000, &n))
+            if (!v || cli_parse_ll("serve", "--rooms-per-address", v, 0, 1000000, &n))
                 return 2;
             o.limits.rooms_per_address = (int)n;
         } else if (cli_opt_value("serve", argc, argv, &i, "--room-creations-per-hour", &v)) {
-            if (!v || cli_parse_ll("serve", "--room-creations-per-hour", v, 1, 1000000, &n))
+            if (!v || cli_parse_ll("serve", "--room-creations-per-hour", v, 0, 1000000, &n))
                 return 2;
             o.limits.room_creations_per_hour = (int)n;
         } else {

@@ -42,10 +42,10 @@ static void strip_port(const char *peer, char *out, size_t size)
 
 uint64_t addr_of_peer(const srv_hub *h, const char *peer)
 {
-    if (!peer || !peer[0])
-        return 0;
     char text[64];
-    strip_port(peer, text, sizeof text);
+    /* A peer the network layer could not name is one more address, not a
+     * way around the limits. */
+    strip_port(peer && peer[0] ? peer : "unknown", text, sizeof text);
     unsigned char bin[16], key[17];
     size_t n;
     if (inet_pton(AF_INET, text, bin) == 1) {

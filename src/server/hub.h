@@ -49,9 +49,10 @@ typedef struct hub_limits {
     int join_attempts_per_min; /* wrong passwords per session per minute */
     int max_rooms;             /* rooms on this server */
     int rooms_per_address;     /* rooms owned (not finished) by sessions of one
-                                  address (IPv4, or an IPv6 /64) */
+                                  address (IPv4, or an IPv6 /64); 0 = no limit */
     int room_creations_per_hour; /* per address, token bucket (bursts of
-                                    HUB_CREATE_BURST); excess → "too_many_creations" */
+                                    HUB_CREATE_BURST); excess → "too_many_creations";
+                                    0 = no limit */
 } hub_limits;
 
 void hub_limits_default(hub_limits *l);

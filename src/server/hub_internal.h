@@ -94,7 +94,7 @@ typedef struct hub_conn {
     int64_t refill_ms;   /* last refill of the bucket */
     int strikes;         /* messages refused in a row for the rate */
     char peer[64];       /* network address, for per-address join limits */
-    uint64_t addr;       /* keyed hash of the address (addr.c); 0 = unknown */
+    uint64_t addr;       /* keyed hash of the address (addr.c), never 0 */
     int64_t full_list_ms; /* when it was last sent the whole room list */
 } hub_conn;
 
@@ -286,7 +286,7 @@ void cmd_room_info(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 
 /* ---- addr.c ---- */
 /* The keyed hash of a peer's address: IPv4 whole, IPv6 by its /64, the port
- * left out; 0 for an empty peer. */
+ * left out; never 0 (all unnamed peers count as one address). */
 uint64_t addr_of_peer(const srv_hub *h, const char *peer);
 /* Takes one room creation from the address's bucket: 0, or -1 when empty. */
 int addr_creation_take(srv_hub *h, uint64_t addr, int64_t now_ms);

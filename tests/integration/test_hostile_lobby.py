@@ -41,7 +41,8 @@ def metric(srv, name, label=None):
     _, text = srv.get("/metrics")
     pat = re.escape(name) + (r"\{code=\"%s\"\}" % re.escape(label) if label else "") + r" (\d+)"
     m = re.search(pat, text)
-    return int(m.group(1)) if m else 0
+    assert m or label, "/metrics has no %s" % name
+    return int(m.group(1)) if m else 0  # a refusal code not seen yet
 
 
 def nested(depth):

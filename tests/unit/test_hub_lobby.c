@@ -618,6 +618,26 @@ static void test_spectators_per_address(void **unused)
     fx_free(f);
 }
 
+/* ---- who is "one address" ---- */
+
+static void test_addresses(void **unused)
+{
+    fx *f = fx_new(NULL);
+    srv_hub *h = f->h;
+    uint64_t v4 = addr_of_peer(h, "192.0.2.1");
+    assert_true(v4 != 0);
+    assert_true(addr_of_peer(h, "192.0.2.1:5678") == v4);       /* the port is left out */
+    assert_true(addr_of_peer(h, "::ffff:192.0.2.1") == v4);     /* IPv4 mapped in IPv6 */
+    assert_true(addr_of_peer(h, "192.0.2.2") != v4);
+    uint64_t v6 = addr_of_peer(h, "2001:db8:1:2::1");
+    assert_true(addr_of_peer(h, "2001:db8:1:2:ffff::9") == v6); /* one /64 */
+    assert_true(addr_of_peer(h, "[2001:db8:1:2::7]:443") == v6);
+    assert_true(addr_of_peer(h, "2001:db8:1:3::1") != v6);
+    assert_true(addr_of_peer(h, "") != 0); /* unnamed peers share one address */
+    assert_true(addr_of_peer(h, NULL) == addr_of_peer(h, ""));
+    fx_free(f);
+}
+
 /* ---- 14: kicks ---- */
 
 static void test_kicks_stick(void **unused)
@@ -695,6 +715,7 @@ int main(void)
         cmocka_unit_test(test_room_kept_while_used),
         cmocka_unit_test(test_spectator_slots_freed),
         cmocka_unit_test(test_spectators_per_address),
+        cmocka_unit_test(test_addresses),
         cmocka_unit_test(test_kicks_stick),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
