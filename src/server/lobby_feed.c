@@ -21,9 +21,25 @@
 
 /* ---- entries ---- */
 
+/* Short text that JSON writes as is (no escapes): a byte of it is a byte. */
+static int plain(const char *s)
+{
+    size_t n = 0;
+    for (; s[n]; n++)
+        if ((unsigned char)s[n] < 0x20 || s[n] == '"' || s[n] == '\\')
+            return 0;
+    return n <= HUB_SUMMARY_TEXT;
+}
+
 /* The config keys a lobby row may show: the scalar ones (numbers, switches,
- * short choices), at most HUB_SUMMARY_KEYS of them. Lineups and card sets
- * stay in room_info. */
+ * short plain choices), at most HUB_SUMMARY_KEYS of them. Lineups and card
+ * sets stay in room_info.
+ *
+ * The bound of an entry (HUB_LOBBY_ENTRY_MAX, 1,536 bytes): an id of 19
+ * digits, a room name of 64 bytes and 8 player names of 32 bytes, each
+ * doubled at worst by escapes ('"' and '\\'; control characters are refused),
+ * the fixed fields, and a summary of 8 × (24 + 24) plain bytes with quotes:
+ * 1,309 bytes with a game name of 16, checked by tests/unit/test_hub_lobby.c. */
 static json_t *config_summary(const json_t *config)
 {
     json_t *sum = json_object();
@@ -34,10 +50,10 @@ static json_t *config_summary(const json_t *config)
     {
         if (n >= HUB_SUMMARY_KEYS)
             break;
-        if (strlen(key) > HUB_SUMMARY_TEXT)
+        if (!plain(key))
             continue;
         if (json_is_integer(v) || json_is_boolean(v) ||
-            (json_is_string(v) && json_string_length(v) <= HUB_SUMMARY_TEXT)) {
+            (json_is_string(v) && plain(json_string_value(v)))) {
             json_object_set(sum, key, v);
             n++;
         }
