@@ -28,8 +28,11 @@ and --bot-delay-ms pace the games like people; --stagger-ms spreads the starts;
 --trace FILE writes every latency sample with its send time.
 
 By default it starts the server itself (`build/guildhall serve --listen
-127.0.0.1:0 --db TMP/db --rate 100000`, reading the port from the "Guildhall
-listening on URL" line) and stops it at the end; --url uses a running one.
+127.0.0.1:0 --db TMP/db --rate 100000`, with the per-address room limits
+lifted since every player comes from one address, reading the port from the
+"Guildhall listening on URL" line) and stops it at the end; --url uses a
+running one (give it --rooms-per-address 0 --room-creations-per-hour 0, or
+limits above the number of games).
 One Python process cannot keep up with ~1000 games: --procs N splits the games
 over N client processes (multiprocessing), each with its own asyncio loop.
 
@@ -132,6 +135,7 @@ class Server:
         self.workdir = tempfile.mkdtemp(prefix="gh-load-")
         cmd = [args.binary, "serve", "--listen", "127.0.0.1:0",
                "--db", os.path.join(self.workdir, "db"), "--rate", str(args.rate),
+               "--rooms-per-address", "0", "--room-creations-per-hour", "0",
                "--web", os.path.join(ROOT, "web")]
         self.command = " ".join(cmd)
         self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)

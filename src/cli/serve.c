@@ -51,13 +51,18 @@ static void usage(FILE *f)
         "                       WebSockets besides the server's own, e.g. when a proxy\n"
         "                       serves it under another name; repeatable, '*' for any.\n"
         "                       Clients that send no Origin (not browsers) are allowed\n"
+        "  --rooms-per-address N  rooms players from one address (IPv4, IPv6 /64)\n"
+        "                       may own at once (default %d; 0: no limit)\n"
+        "  --room-creations-per-hour N  rooms one address may create per hour,\n"
+        "                       after a first %d (default %d; 0: no limit)\n"
         "  --help               show this help\n"
         "\n"
         "Docs: docs/limits.md lists every limit and what a client sees at it.\n"
         "Exit status: 0 after a clean shutdown, 1 when the server could not start,\n"
         "2 bad arguments.\n",
         d.limits.max_message, d.limits.messages_per_second, d.limits.max_sessions,
-        d.limits.sessions_per_address, d.max_queue, d.output_budget);
+        d.limits.sessions_per_address, d.max_queue, d.output_budget, d.limits.rooms_per_address,
+        HUB_CREATE_BURST, d.limits.room_creations_per_hour);
 }
 
 /* "HOST:PORT", ":PORT", "PORT" or "[V6]:PORT". The host is copied into
@@ -174,6 +179,14 @@ int cli_serve(int argc, char **argv)
                 return 2;
             }
             o.allow_origins[o.n_allow_origins++] = v;
+        } else if (cli_opt_value("serve", argc, argv, &i, "--rooms-per-address", &v)) {
+            if (!v || cli_parse_ll("serve", "--rooms-per-address", v, 0, 1000000, &n))
+                return 2;
+            o.limits.rooms_per_address = (int)n;
+        } else if (cli_opt_value("serve", argc, argv, &i, "--room-creations-per-hour", &v)) {
+            if (!v || cli_parse_ll("serve", "--room-creations-per-hour", v, 0, 1000000, &n))
+                return 2;
+            o.limits.room_creations_per_hour = (int)n;
         } else {
             fprintf(stderr, "guildhall serve: unknown option '%s'\n", a);
             usage(stderr);

@@ -28,6 +28,8 @@ void hub_limits_default(hub_limits *l)
     l->max_rooms = 1000;
     l->max_sessions = 20000;
     l->sessions_per_address = 100;
+    l->rooms_per_address = 10;
+    l->room_creations_per_hour = 30;
 }
 
 /* ---- the id map: linear probing, backward-shift deletion (no tombstones) ---- */
@@ -157,6 +159,8 @@ srv_hub *hub_new(const hub_limits *limits, srv_store *store, hub_io io, int64_t 
     h->next_room = 1;
     h->next_deadline_ms = -1;
     h->next_sweep_ms = now_ms + HUB_SWEEP_MS;
+    h->next_room_sweep_ms = now_ms + HUB_ROOM_SWEEP_MS;
+    randombytes_buf(h->addr_key, sizeof h->addr_key);
     for (int i = 0; i < HUB_PEER_SLOTS; i++)
         for (int k = 0; k < HUB_JOIN_WINDOW; k++)
             h->peer_fail_ms[i][k] = INT64_MIN;
@@ -166,6 +170,7 @@ srv_hub *hub_new(const hub_limits *limits, srv_store *store, hub_io io, int64_t 
     for (size_t i = 0; i < h->sessions.cap; i++)
         if (h->sessions.keys[i])
             ((hub_session *)h->sessions.vals[i])->ever_in_room = 1;
+    h->lobby_dirty = h->rooms.count > 0; /* restored rooms: the first list shows them */
     return h;
 }
 
@@ -214,28 +219,18 @@ void hub_free(srv_hub *h)
     hmap_free(&h->rooms);
     hmap_free(&h->token_index);
     hmap_free(&h->sessions_by_addr);
+    lobby_free(h);
     json_out_free(&h->out);
     free(h);
 }
 
-/* The end of every entry point: live lobby updates (coalesced: one "rooms"
- * message however many changes a handler made) and rooms freed late. */
+/* The end of every entry point: rooms freed late, and live lobby updates
+ * (coalesced: at most one "rooms_delta" per HUB_LOBBY_COALESCE_MS however
+ * many changes were made; a later one is due by lobby_deadline). */
 static void after_work(srv_hub *h)
 {
     free_rooms_marked(h);
-    if (!h->lobby_dirty)
-        return;
-    h->lobby_dirty = 0;
-    json_t *msg = NULL;
-    for (size_t i = 0; i < h->conns.cap; i++) {
-        hub_conn *c = h->conns.vals[i];
-        if (!h->conns.keys[i] || !c->watch_lobby)
-            continue;
-        if (!msg)
-            msg = rooms_json(h);
-        send_json_conn(h, c->id, json_incref(msg));
-    }
-    json_decref(msg);
+    lobby_maybe_flush(h, h->now_ms);
 }
 
 /* ---- connections and messages ---- */
@@ -252,6 +247,7 @@ void hub_connect(srv_hub *h, uint64_t conn, const char *peer, int64_t now_ms)
     c->tokens = 2.0 * h->lim.messages_per_second; /* a full burst to start with */
     c->refill_ms = now_ms;
     snprintf(c->peer, sizeof c->peer, "%s", peer ? peer : "");
+    c->addr = addr_of_peer(h, peer);
     hmap_put(&h->conns, conn, c);
 }
 
@@ -305,6 +301,7 @@ void hub_disconnect(srv_hub *h, uint64_t conn, int64_t now_ms)
     if (!c)
         return;
     hmap_del(&h->conns, conn);
+    h->lobby_watchers -= c->watch_lobby;
     hub_session *s = hub_session_get(h, c->session);
     free(c);
     if (s) {
@@ -312,9 +309,10 @@ void hub_disconnect(srv_hub *h, uint64_t conn, int64_t now_ms)
             if (s->conns[i] == conn)
                 s->conns[i--] = s->conns[--s->nconns];
         s->last_seen_ms = now_ms;
-        /* Seat lists show who is connected: tell the room when that changes. */
+        /* Seat lists show who is connected: tell the room when that changes
+         * (a spectator's connection shows nowhere). */
         hub_room *r = hub_room_get(h, s->room);
-        if (r && s->nconns == 0) {
+        if (r && s->nconns == 0 && room_seat_of(r, s->id) >= 0) {
             room_broadcast_state(h, r);
             h->lobby_dirty = 1;
         }
@@ -324,12 +322,23 @@ void hub_disconnect(srv_hub *h, uint64_t conn, int64_t now_ms)
 
 /* ---- time ---- */
 
+static int64_t earliest(int64_t a, int64_t b)
+{
+    return a < 0 ? b : b < 0 ? a : a < b ? a : b;
+}
+
+/* Work hub_tick has besides moves: room sweeps and a coalesced lobby update. */
+static int64_t other_work(const srv_hub *h)
+{
+    return earliest(h->rooms.count ? h->next_room_sweep_ms : -1, lobby_deadline(h));
+}
+
 int64_t hub_next_deadline(const srv_hub *h)
 {
     int64_t next = h->next_deadline_ms;
     if ((h->sessions.count || h->rooms.count) && (next < 0 || h->next_sweep_ms < next))
         next = h->next_sweep_ms;
-    return next;
+    return earliest(next, other_work(h));
 }
 
 int64_t hub_tick(srv_hub *h, int64_t now_ms)
@@ -351,11 +360,12 @@ int64_t hub_tick(srv_hub *h, int64_t now_ms)
             }
         }
     }
+    if (now_ms >= h->next_room_sweep_ms) {
+        rooms_sweep(h, now_ms);
+        h->next_room_sweep_ms = now_ms + HUB_ROOM_SWEEP_MS;
+    }
     if (now_ms >= h->next_sweep_ms) {
-        /* Sessions are swept in steps (there may be many): rooms once per
-         * pass, at its start. */
-        if (h->sweep_cursor == 0)
-            rooms_sweep(h, now_ms);
+        /* Sessions are swept in steps (there may be many). */
         int pass_done = sessions_sweep(h, now_ms);
         h->next_sweep_ms = now_ms + (pass_done ? HUB_SWEEP_MS : HUB_SWEEP_SLICE_MS);
     }
@@ -373,7 +383,7 @@ int64_t hub_tick(srv_hub *h, int64_t now_ms)
         next = now_ms; /* more is due: come back at once */
     after_work(h);
     h->next_deadline_ms = next;
-    return next;
+    return earliest(next, other_work(h));
 }
 
 /* ---- statistics and logs ---- */

@@ -39,6 +39,8 @@ typedef struct hub_io {
     void *ctx;
 } hub_io;
 
+#define HUB_CREATE_BURST 10 /* room creations one address may make at once */
+
 typedef struct hub_limits {
     size_t max_message;        /* bytes; larger messages are rejected */
     int messages_per_second;   /* per connection, token bucket (bursts of twice
@@ -49,6 +51,11 @@ typedef struct hub_limits {
     int max_sessions;          /* sessions on this server; a new one beyond is
                                   refused with "too_many_sessions" */
     int sessions_per_address;  /* sessions made from one address (IPv6: /64) */
+    int rooms_per_address;     /* rooms owned (not finished) by sessions of one
+                                  address (IPv4, or an IPv6 /64); 0 = no limit */
+    int room_creations_per_hour; /* per address, token bucket (bursts of
+                                    HUB_CREATE_BURST); excess → "too_many_creations";
+                                    0 = no limit */
 } hub_limits;
 
 void hub_limits_default(hub_limits *l);
@@ -91,6 +98,12 @@ typedef struct hub_stats {
         long count;
     } refusals[HUB_REFUSAL_CODES];
     int nrefusals;
+    /* Messages the hub built but could not serialise (too deep, not UTF-8,
+     * out of memory): never sent, logged (rate-limited) and counted here. */
+    long unsendable;
+    /* Lobby messages serialised ("rooms" lists and "rooms_delta" updates):
+     * once per update, however many connections watch. */
+    long lobby_updates;
 } hub_stats;
 extern const double hub_latency_bounds_us[12];
 void hub_get_stats(const srv_hub *h, hub_stats *out);

@@ -11,6 +11,8 @@
  *   protocol.c sending, errors, the command table and its checks, room JSON
  *   lobby.c    rooms before the game: create, join, watch, leave, kick, bots, chat
  *   options.c  a room's options and the engine config they carry
+ *   lobby_feed.c the live room list: entries, full lists, deltas, coalescing
+ *   addr.c     who counts as "one address" for the per-address limits
  *   room.c     rooms in the game: start, actions (write-ahead), views, events,
  *              deadlines, timeouts, game over, rebuilding after a restart
  *
@@ -36,8 +38,14 @@
 #define HUB_TOKEN_BYTES 32    /* random bytes of a session token (256 bits) */
 #define HUB_HASH_BYTES 32     /* crypto_generichash output for token hashes */
 #define HUB_JOIN_WINDOW 16    /* remembered failed password attempts */
-#define HUB_KICK_MAX 16       /* remembered kicked sessions per room */
+#define HUB_KICK_MAX 64       /* remembered kicks per room (token hashes, and
+                                 addresses): once full, the room takes no new
+                                 players, so a kick is never forgotten */
 #define HUB_SPECTATORS_MAX 256
+#define HUB_SPECTATORS_PER_ADDR 32 /* spectators of one room from one address */
+#define HUB_SPECTATOR_GRACE_MS 30000 /* a spectator without a connection keeps its
+                                        slot this long (a reload), unless the
+                                        room is full and someone else asks */
 #define HUB_SESSION_CONNS 8   /* connections of one session at once (tabs) */
 #define HUB_TICK_WORK_MAX 64       /* moves played per hub_tick at most: ~10 ms of
                                       work, then the loop reads its sockets again */
@@ -50,7 +58,21 @@
 #define HUB_TURN_SECONDS_DEFAULT 90
 #define HUB_BOT_DELAY_DEFAULT 600  /* ms */
 #define HUB_PASSWORD_MAX 128       /* bytes */
-#define HUB_SWEEP_MS 60000         /* how often idle sessions and rooms are swept */
+#define HUB_SWEEP_MS 60000         /* how often idle sessions are swept */
+#define HUB_ROOM_SWEEP_MS 10000    /* how often rooms are swept (abandoned rooms,
+                                      spectators without a connection) */
+#define HUB_ROOM_IDLE_MS 120000    /* a room before its start closes when no
+                                      seated human has been connected this long */
+#define HUB_ADDR_SLOTS 4096        /* addresses with a creation bucket at once */
+#define HUB_ADDR_PROBE 8           /* slots looked at from an address's home slot */
+#define HUB_CONFIG_DEPTH_MAX 4     /* nesting of options.config (the object is 1) */
+#define HUB_CONFIG_BYTES_MAX 4096  /* compact JSON bytes of options.config */
+#define HUB_REF_MAX 64             /* bytes of a string "ref" a reply echoes */
+#define HUB_LOBBY_COALESCE_MS 250  /* at most one lobby update per this period */
+#define HUB_FULL_LIST_MS 1000      /* one whole room list per connection per this */
+#define HUB_SUMMARY_KEYS 8         /* config keys shown in a lobby entry's summary */
+#define HUB_SUMMARY_TEXT 24        /* bytes of a summary key or string value */
+#define HUB_LOBBY_ENTRY_MAX 1536   /* bytes of one lobby entry at most (tested) */
 #define HUB_FLOOD_STRIKES 100      /* refused messages in a row answered with an error */
 
 /* ---- a small map from 64-bit ids to pointers (open addressing) ---- */
@@ -77,6 +99,8 @@ typedef struct hub_conn {
     int64_t refill_ms;   /* last refill of the bucket */
     int strikes;         /* messages refused in a row for the rate */
     char peer[64];       /* network address, for per-address join limits */
+    uint64_t addr;       /* keyed hash of the address (addr.c), never 0 */
+    int64_t full_list_ms; /* when it was last sent the whole room list */
 } hub_conn;
 
 typedef struct hub_session {
@@ -88,7 +112,7 @@ typedef struct hub_session {
     int nconns;
     int64_t last_seen_ms; /* for forgetting idle sessions */
     int64_t join_fail_ms[HUB_JOIN_WINDOW]; /* times of recent wrong passwords */
-    uint64_t addr_key;    /* peer_key of the address that made it; 0 = none */
+    uint64_t addr_key;    /* hub_conn.addr of the connection that made it; 0 = none */
     int ever_in_room;     /* was in a room once: kept an hour, not minutes */
 } hub_session;
 
@@ -100,6 +124,8 @@ typedef struct hub_seat {
     unsigned char token_hash[HUB_HASH_BYTES]; /* SEAT_HUMAN: rebinding after restarts */
     char name[HUB_NAME_MAX + 1];
     char bot_level[16];        /* SEAT_BOT: "random" */
+    uint64_t addr;             /* SEAT_HUMAN: address that took the seat (kicks,
+                                  rooms per address); 0 = unknown */
 } hub_seat;
 
 typedef struct hub_room {
@@ -118,9 +144,13 @@ typedef struct hub_room {
     hub_seat seats[GAME_MAX_SEATS];
     int nseats;         /* seats 0..nseats-1 are used, in order */
     uint64_t spect[HUB_SPECTATORS_MAX];
+    uint64_t spect_addr[HUB_SPECTATORS_MAX]; /* the address each one came from */
     int nspect;
-    uint64_t kicked[HUB_KICK_MAX];
-    int nkicked;
+    /* Kicked players, for the room's life: by token hash and by address. */
+    unsigned char kicked_token[HUB_KICK_MAX][HUB_HASH_BYTES];
+    int nkicked_token;
+    uint64_t kicked_addr[HUB_KICK_MAX];
+    int nkicked_addr;
 
     /* The game, once started. */
     int started, finished;
@@ -144,7 +174,7 @@ struct srv_hub {
     hub_io io;
     hub_map conns, sessions, rooms;
     hub_map token_index; /* first 8 bytes of a token hash -> session */
-    hub_map sessions_by_addr; /* peer_key -> number of sessions it made */
+    hub_map sessions_by_addr; /* hub_conn.addr -> number of sessions it made */
     size_t sweep_cursor; /* next session map slot the sweep looks at; 0 = idle */
     uint64_t next_session, next_room;
     int lobby_dirty;     /* the public room list changed: send "rooms" */
@@ -156,6 +186,21 @@ struct srv_hub {
     json_out out;        /* reused text of the message being sent (protocol.c) */
     int64_t now_ms;      /* the latest time an entry point was given */
     long jobs_running;   /* hub_submit work queued or running */
+    int64_t next_room_sweep_ms;
+    /* Per-address limits (addr.c): the hash key, and room-creation buckets. */
+    unsigned char addr_key[crypto_shorthash_KEYBYTES];
+    struct hub_addr_bucket {
+        uint64_t addr;     /* 0: a free slot */
+        double tokens;
+        int64_t refill_ms;
+    } addr_buckets[HUB_ADDR_SLOTS];
+    /* The live room list (lobby_feed.c). */
+    hub_map lobby_shown;     /* room id -> json_t *entry as last announced */
+    int64_t lobby_next_ms;   /* no lobby update before this (coalescing) */
+    long lobby_watchers;     /* connections with watch_lobby set */
+    char *lobby_full;        /* the whole "rooms" text of lobby_shown; NULL = stale */
+    size_t lobby_full_len;
+    int64_t unsendable_log_ms; /* last log line about an unsendable message */
 };
 
 /* ---- hub.c ---- */
@@ -194,10 +239,6 @@ void join_attempt_failed(srv_hub *h, hub_conn *c, hub_session *s, int64_t now_ms
  * the session map from where the last step stopped. Returns 1 when the pass
  * over the whole map is complete, 0 when more steps are due. */
 int sessions_sweep(srv_hub *h, int64_t now_ms);
-/* The address part of a peer ("1.2.3.4:5678", "[::1]:80", "::1") as a
- * nonzero key: IPv4 addresses whole, IPv6 ones by their /64 (one host
- * commonly has a whole /64). 0 when peer is empty. */
-uint64_t peer_key(const char *peer);
 void cmd_hello(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 
 /* ---- text.c ---- */
@@ -222,12 +263,18 @@ void utf8_scrub(char *text);
 /* ---- protocol.c ---- */
 void send_json_conn(srv_hub *h, uint64_t conn, json_t *msg);        /* steals msg */
 void send_json_session(srv_hub *h, uint64_t session, json_t *msg);  /* steals msg */
+/* Serialises msg into h->out (valid until the next call) and returns its
+ * length; -1 when it cannot be serialised, which is logged (rate-limited)
+ * and counted (hub_stats.unsendable): never a silent drop. */
+long send_dump(srv_hub *h, const json_t *msg);
+/* Queues text already serialised (one text for many connections). */
+void send_text_conn(srv_hub *h, uint64_t conn, const char *text, size_t len);
+/* A "ref" a reply may echo: an integer, or a string of at most HUB_REF_MAX bytes. */
+int ref_valid(const json_t *ref);
 void send_error(srv_hub *h, hub_conn *c, const json_t *req, const char *code,
                 const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 void dispatch(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
-json_t *room_public_json(srv_hub *h, const hub_room *r);  /* lobby list entry */
 json_t *room_json(srv_hub *h, const hub_room *r, uint64_t viewer); /* "room" message */
-json_t *rooms_json(srv_hub *h);                           /* "rooms" message */
 /* Sends each member its own "room" message (your_seat differs). */
 void room_broadcast_state(srv_hub *h, hub_room *r);
 /* The sessions present in a room (seated and in it, or watching); returns the count. */
@@ -247,7 +294,6 @@ void session_leave_room(srv_hub *h, hub_session *s, int64_t now_ms);
  * for HUB_SESSION_IDLE_MS, or finished with nobody connected watching. */
 void rooms_sweep(srv_hub *h, int64_t now_ms);
 hub_room *room_alloc(srv_hub *h, uint64_t id, const game_ops *ops);
-void cmd_list_rooms(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 void cmd_create_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 void cmd_join_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 void cmd_spectate(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
@@ -257,6 +303,24 @@ void cmd_kick(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 void cmd_add_bot(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 void cmd_remove_bot(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 void cmd_chat(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
+
+/* ---- lobby_feed.c ---- */
+json_t *room_public_json(srv_hub *h, const hub_room *r);  /* lobby list entry */
+/* Sends watchers what changed since the last update ("rooms_delta"), if the
+ * list is dirty and the coalescing period has passed (else later: see
+ * lobby_deadline). One serialisation for all watchers. */
+void lobby_maybe_flush(srv_hub *h, int64_t now_ms);
+int64_t lobby_deadline(const srv_hub *h); /* when lobby_maybe_flush has work, or -1 */
+void lobby_free(srv_hub *h);
+void cmd_list_rooms(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
+void cmd_room_info(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
+
+/* ---- addr.c ---- */
+/* The keyed hash of a peer's address: IPv4 whole, IPv6 by its /64, the port
+ * left out; never 0 (all unnamed peers count as one address). */
+uint64_t addr_of_peer(const srv_hub *h, const char *peer);
+/* Takes one room creation from the address's bucket: 0, or -1 when empty. */
+int addr_creation_take(srv_hub *h, uint64_t addr, int64_t now_ms);
 
 /* ---- options.c ---- */
 typedef struct room_opts { /* options being changed, before they reach the room */

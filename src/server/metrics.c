@@ -91,6 +91,11 @@ char *metrics_render(const hub_stats *st, const metrics_net *net, double start_t
            st->messages_in);
     metric(&b, "guildhall_messages_out_total", "counter", "Messages sent by the hub.",
            st->messages_out);
+    metric(&b, "guildhall_unsendable_total", "counter",
+           "Messages the hub built but could not serialise (not sent; logged).", st->unsendable);
+    metric(&b, "guildhall_lobby_updates_total", "counter",
+           "Room lists and lobby updates serialised (once each, for every watcher).",
+           st->lobby_updates);
     latency_histogram(&b, st);
     tb_printf(&b, "# HELP guildhall_refusals_total Error messages the hub sent, by code "
                   "(docs/limits.md).\n# TYPE guildhall_refusals_total counter\n");

@@ -82,39 +82,6 @@ hub_session *session_by_token_hash(srv_hub *h, const unsigned char hash[HUB_HASH
     return NULL;
 }
 
-uint64_t peer_key(const char *peer)
-{
-    if (!peer || !peer[0])
-        return 0;
-    char addr[64];
-    snprintf(addr, sizeof addr, "%s", peer);
-    char *host = addr, *colon = strrchr(addr, ':');
-    if (host[0] == '[') { /* "[v6]:port" */
-        host++;
-        char *close = strchr(host, ']');
-        if (close)
-            *close = '\0';
-    } else if (colon && strchr(addr, ':') == colon) {
-        *colon = '\0'; /* "1.2.3.4:5678"; bare IPv6 addresses keep their colons */
-    }
-    unsigned char bin[16];
-    const unsigned char *what = (const unsigned char *)host;
-    size_t n = strlen(host);
-    struct in6_addr a6;
-    if (inet_pton(AF_INET, host, bin) == 1) {
-        what = bin;
-        n = 4;
-    } else if (inet_pton(AF_INET6, host, &a6) == 1) {
-        memcpy(bin, &a6, sizeof bin);
-        what = IN6_IS_ADDR_V4MAPPED(&a6) ? bin + 12 : bin;
-        n = IN6_IS_ADDR_V4MAPPED(&a6) ? 4 : 8;
-    }
-    unsigned char d[8];
-    crypto_generichash(d, sizeof d, what, n, NULL, 0);
-    uint64_t k;
-    memcpy(&k, d, sizeof k);
-    return k ? k : 1;
-}
 
 /* ---- rates ---- */
 
@@ -314,7 +281,7 @@ void cmd_hello(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     }
     /* Everything is checked before anything changes: a refused hello
      * leaves the session (its name, its seat's name) as it was. */
-    uint64_t addr = peer_key(c->peer);
+    uint64_t addr = c->addr; /* addr.c: IPv4 whole, IPv6 by its /64 */
     if (!s) {
         /* An unknown token is never adopted: the server alone makes tokens,
          * so nobody can choose a token that someone else will later use. */

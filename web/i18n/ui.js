@@ -112,6 +112,10 @@ const en = {
   err_too_many_attempts: "Too many wrong passwords — wait a minute.", err_not_owner: "Only the room's owner can do that.",
   err_not_enough_players: "At least two players are needed.", err_rate_limited: "Slow down a little.", err_no_such_room: "That room no longer exists.",
   err_too_many_rooms: "You already own the maximum number of open rooms.", err_server_full: "The server has no room for more tables right now.",
+  err_too_many_rooms_per_address: "Players from your network already own the maximum number of open rooms.",
+  err_too_many_creations: "Many rooms were created from your network lately; try again in a few minutes.",
+  err_too_many_spectators: "Too many spectators from your network are watching this room.",
+  err_config_too_deep: "These rules are nested too deeply.", err_config_too_large: "These rules are too long.",
   err_bad_name: "Please choose another nickname (1–32 characters).", err_not_your_turn: "It is not your turn.",
   err_not_enough_gold: "Not enough gold.", err_store_failed: "The move could not be saved — try again.",
 };
@@ -213,6 +217,10 @@ const de = {
   err_too_many_attempts: "Zu viele falsche Passwörter — warte eine Minute.", err_not_owner: "Das darf nur der Gastgeber.",
   err_not_enough_players: "Es braucht mindestens zwei Spieler.", err_rate_limited: "Etwas langsamer bitte.", err_no_such_room: "Diesen Raum gibt es nicht mehr.",
   err_too_many_rooms: "Du hast schon die Höchstzahl offener Räume.", err_server_full: "Der Server hat gerade keinen Platz für weitere Tische.",
+  err_too_many_rooms_per_address: "Spieler aus deinem Netz haben schon die Höchstzahl offener Räume.",
+  err_too_many_creations: "Aus deinem Netz wurden zuletzt viele Räume eröffnet; versuch es in ein paar Minuten wieder.",
+  err_too_many_spectators: "Aus deinem Netz schauen diesem Raum schon zu viele zu.",
+  err_config_too_deep: "Diese Regeln sind zu tief verschachtelt.", err_config_too_large: "Diese Regeln sind zu lang.",
   err_bad_name: "Bitte wähle einen anderen Spitznamen (1–32 Zeichen).", err_not_your_turn: "Du bist nicht am Zug.",
   err_not_enough_gold: "Nicht genug Gold.", err_store_failed: "Der Zug konnte nicht gespeichert werden — versuche es noch einmal.",
 };
@@ -315,6 +323,10 @@ const pl = {
   err_too_many_attempts: "Za dużo błędnych haseł — odczekaj minutę.", err_not_owner: "Tylko gospodarz pokoju może to zrobić.",
   err_not_enough_players: "Potrzeba co najmniej dwóch graczy.", err_rate_limited: "Trochę wolniej.", err_no_such_room: "Ten pokój już nie istnieje.",
   err_too_many_rooms: "Masz już maksymalną liczbę otwartych pokoi.", err_server_full: "Serwer nie ma teraz miejsca na kolejne stoły.",
+  err_too_many_rooms_per_address: "Gracze z twojej sieci mają już maksymalną liczbę otwartych pokoi.",
+  err_too_many_creations: "Z twojej sieci założono ostatnio wiele pokoi; spróbuj za kilka minut.",
+  err_too_many_spectators: "Zbyt wielu widzów z twojej sieci ogląda już ten pokój.",
+  err_config_too_deep: "Te zasady są zbyt głęboko zagnieżdżone.", err_config_too_large: "Te zasady są zbyt długie.",
   err_bad_name: "Wybierz inny pseudonim (1–32 znaki).", err_not_your_turn: "To nie twoja kolej.",
   err_not_enough_gold: "Za mało złota.", err_store_failed: "Nie udało się zapisać ruchu — spróbuj ponownie.",
 };

@@ -127,11 +127,22 @@ async function loadRecent() {
   if (screen() === "lobby") render();
 }
 
-conn.on("rooms", (msg) => {
+// The room list: `rooms` once (the whole list), then `rooms_delta` with the
+// entries that changed and the ids that went (docs/protocol.md).
+function setRooms(rooms) {
   const finishedBefore = app.rooms.filter((r) => r.finished).length;
-  app.rooms = msg.rooms;
-  if (!app.recent || msg.rooms.filter((r) => r.finished).length !== finishedBefore) loadRecent();
+  app.rooms = rooms;
+  if (!app.recent || rooms.filter((r) => r.finished).length !== finishedBefore) loadRecent();
   if (screen() === "lobby") render();
+}
+
+conn.on("rooms", (msg) => setRooms(msg.rooms));
+
+conn.on("rooms_delta", (msg) => {
+  const byId = new Map(app.rooms.map((r) => [r.id, r]));
+  for (const id of msg.removed || []) byId.delete(id);
+  for (const r of msg.rooms || []) byId.set(r.id, r);
+  setRooms([...byId.values()].sort((a, b) => a.id - b.id));
 });
 
 conn.on("room", (msg) => {
