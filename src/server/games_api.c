@@ -279,10 +279,12 @@ static void recent_work(games_job *j)
         fprintf(stderr, "guildhall: listing recent games: %s\n",
                 j->rd ? store_reader_error(j->rd) : store_last_error(j->st));
     j->content = dump_blob(json_pack("{so}", "games", rc.list));
-    if (!j->content)
+    if (!j->content) {
         fail(j, 500, "out_of_memory");
-    else
-        j->status = 200;
+        return;
+    }
+    j->built = 1;
+    j->status = 200;
 }
 
 static void games_work(void *arg)
@@ -372,6 +374,11 @@ static games_api *api_of(srv_hub *h)
     return api;
 }
 
+long games_api_cache_bytes(const srv_hub *h)
+{
+    return h->games ? (long)games_cache_bytes(h->games->cache) : 0;
+}
+
 void games_api_free(srv_hub *h)
 {
     games_api *api = h->games;
@@ -436,6 +443,8 @@ static void games_done(srv_hub *h, void *arg, int status)
         fail(j, 503, "store_unavailable");
         j->retry_after_s = 1;
     }
+    if (j->built)
+        h->st.api_built++;
     if (j->pw_checked && !j->pw_ok) /* counted like a wrong password at a room's door */
         join_attempt_failed(h, j->peer, NULL, HUB_TARGET_GAME | (uint64_t)j->rt.game_id, h->now_ms);
     if (api && j->rt.kind == ROUTE_GAMES && !j->has_token && j->status == 200) {
@@ -539,6 +548,7 @@ void hub_games_get(srv_hub *h, const http_route *rt, const char *peer, const cha
     if (rt->kind == ROUTE_GAMES) {
         if (!j->has_token && api->recent_public && api->recent_gen == h->st.games_finished &&
             now_ms - api->recent_ms < HUB_RECENT_TTL_MS && now_ms >= api->recent_ms) {
+            h->st.api_cache_hits++;
             j->status = 200;
             j->content = hub_blob_ref(api->recent_public);
             finish(h, j);
@@ -560,6 +570,7 @@ void hub_games_get(srv_hub *h, const http_route *rt, const char *peer, const cha
             j->content = hub_blob_ref(games_cache_get(api->cache,
                                                       cache_key(rt->game_id, content_view(rt))));
             if (d == ACC_ALLOW && j->content) {
+                h->st.api_cache_hits++;
                 j->status = 200;
                 finish(h, j);
                 return;

@@ -383,6 +383,7 @@ void hub_get_stats(const srv_hub *h, hub_stats *out)
         out->rooms++;
         out->games_running += r->started && !r->finished;
     }
+    out->api_cache_bytes = games_api_cache_bytes(h);
 }
 
 json_t *hub_game_log(srv_hub *h, int64_t game_id)

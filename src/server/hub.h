@@ -88,6 +88,9 @@ typedef struct hub_stats {
         long count;
     } refusals[HUB_REFUSAL_CODES];
     int nrefusals;
+    /* The games API over HTTP (games_api.c): bodies built on the pool,
+     * answers sent from the cache, and the cache's size in bytes. */
+    long api_built, api_cache_hits, api_cache_bytes;
 } hub_stats;
 extern const double hub_latency_bounds_us[12];
 void hub_get_stats(const srv_hub *h, hub_stats *out);

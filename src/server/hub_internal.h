@@ -315,6 +315,7 @@ void pw_slot_release(srv_hub *h, int slot);
 
 /* ---- games_api.c ---- */
 void games_api_free(srv_hub *h);
+long games_api_cache_bytes(const srv_hub *h);
 
 /* ---- room.c ---- */
 void cmd_start(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
