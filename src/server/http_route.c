@@ -87,7 +87,8 @@ void http_route_parse(const char *path, const char *query, http_route *out)
     }
 }
 
-/* "Scheme secret": 1 if header starts with the scheme (any case) and a space. */
+/* "Scheme secret": what follows the scheme (any case) and its spaces, or
+ * NULL if the header does not start with the scheme and a space. */
 static const char *after_scheme(const char *header, const char *scheme)
 {
     size_t n = strlen(scheme);
