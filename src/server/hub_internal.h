@@ -11,6 +11,10 @@
  *   options.c  a room's options and the engine config they carry
  *   room.c     rooms in the game: start, actions (write-ahead), views, events,
  *              deadlines, timeouts, game over, rebuilding after a restart
+ *   passwords.c room passwords hashed and checked on libuv's pool, and the
+ *              limits on that
+ *   games_api.c the HTTP API on stored games: who sees what, work on the
+ *              pool, limits per address, the cache (games_cache.c)
  *
  * Ownership: the hub owns every connection, session and room through its id
  * maps. Objects refer to each other by id, never by pointer, so freeing a room
