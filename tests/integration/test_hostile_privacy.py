@@ -54,7 +54,7 @@ def basic(password, user="x"):
 
 def refused(srv, path, auth, status, code):
     got, body, _ = get(srv, path, auth)
-    assert (got, body.get("error")) == (status, code), (path, auth and auth[:8], got, body)
+    assert (got, body.get("error")) == (status, code), (path, auth and auth[:8], got, str(body)[:300])
     assert set(body) == {"error", "message"} and body["message"], body
     assert "Ann" not in body["message"] and "Bob" not in body["message"], body
 
