@@ -6,8 +6,9 @@
  * a page reload or a server restart resumes the same session, and with it the
  * seats it holds. The hub keeps only a hash of each token (crypto_generichash),
  * in memory and in the store, so neither a memory dump nor the database hands
- * out identities. Also here: the per-connection message rate (token bucket)
- * and the limit on wrong room passwords (per session and per address). */
+ * out identities. Also here: the per-connection message rate (token bucket),
+ * the buckets of per-address limits, and the limit on wrong room passwords
+ * (per session, and per address and room: see join_attempt_allowed). */
 #include "server/hub_internal.h"
 
 #include <stdio.h>
