@@ -40,37 +40,34 @@ static void strip_port(const char *peer, char *out, size_t size)
     }
 }
 
-uint64_t addr_of_peer(const srv_hub *h, const char *peer)
+void peer_addr(const char *peer, char out[HUB_PEER_ADDR])
 {
-    char text[64];
+    char text[HUB_PEER_ADDR];
     /* A peer the network layer could not name is one more address, not a
      * way around the limits. */
     strip_port(peer && peer[0] ? peer : "unknown", text, sizeof text);
-    unsigned char bin[16], key[17];
-    size_t n;
+    unsigned char bin[16];
     if (inet_pton(AF_INET, text, bin) == 1) {
-        key[0] = 4;
-        memcpy(key + 1, bin, 4);
-        n = 5;
+        inet_ntop(AF_INET, bin, out, HUB_PEER_ADDR);
     } else if (inet_pton(AF_INET6, text, bin) == 1) {
         static const unsigned char mapped[12] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff};
         if (memcmp(bin, mapped, sizeof mapped) == 0) {
-            key[0] = 4;
-            memcpy(key + 1, bin + 12, 4);
-            n = 5;
+            inet_ntop(AF_INET, bin + 12, out, HUB_PEER_ADDR);
         } else {
-            key[0] = 6;
-            memcpy(key + 1, bin, 8); /* the /64 */
-            n = 9;
+            memset(bin + 8, 0, 8); /* the /64 */
+            inet_ntop(AF_INET6, bin, out, HUB_PEER_ADDR);
         }
     } else { /* not an IP (a Unix socket, a test's name): the text itself */
-        n = strlen(text);
-        if (n > sizeof key)
-            n = sizeof key;
-        memcpy(key, text, n);
+        snprintf(out, HUB_PEER_ADDR, "%s", text);
     }
+}
+
+uint64_t addr_of_peer(const srv_hub *h, const char *peer)
+{
+    char addr[HUB_PEER_ADDR];
+    peer_addr(peer, addr);
     unsigned char d[crypto_shorthash_BYTES];
-    crypto_shorthash(d, key, n, h->addr_key);
+    crypto_shorthash(d, (const unsigned char *)addr, strlen(addr), h->addr_key);
     uint64_t id;
     memcpy(&id, d, sizeof id);
     return id ? id : 1; /* 0 means "unknown" */

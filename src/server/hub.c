@@ -9,6 +9,7 @@
  * it there would pull the floor from under the caller (Redis' freeClientAsync
  * idea). Everything is released in after_work(), when no handler runs. */
 #include "server/hub_internal.h"
+#include "server/replay.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -161,9 +162,12 @@ srv_hub *hub_new(const hub_limits *limits, srv_store *store, hub_io io, int64_t 
     h->next_sweep_ms = now_ms + HUB_SWEEP_MS;
     h->next_room_sweep_ms = now_ms + HUB_ROOM_SWEEP_MS;
     randombytes_buf(h->addr_key, sizeof h->addr_key);
-    for (int i = 0; i < HUB_PEER_SLOTS; i++)
+    for (int i = 0; i < HUB_PEER_SLOTS; i++) {
         for (int k = 0; k < HUB_JOIN_WINDOW; k++)
             h->peer_fail_ms[i][k] = INT64_MIN;
+        for (int k = 0; k < HUB_JOIN_GRACE; k++)
+            h->peer_grace_ms[i][k] = INT64_MIN;
+    }
     rooms_restore(h, now_ms);
     /* The sessions made for restored seats have been in a room: they get
      * the hour, not the minutes of a session that never joined anything. */
@@ -220,6 +224,7 @@ void hub_free(srv_hub *h)
     hmap_free(&h->token_index);
     hmap_free(&h->sessions_by_addr);
     lobby_free(h);
+    games_api_free(h);
     json_out_free(&h->out);
     free(h);
 }
@@ -402,6 +407,7 @@ void hub_get_stats(const srv_hub *h, hub_stats *out)
         out->rooms++;
         out->games_running += r->started && !r->finished;
     }
+    out->api_cache_bytes = games_api_cache_bytes(h);
 }
 
 json_t *hub_game_log(srv_hub *h, int64_t game_id)
@@ -409,36 +415,7 @@ json_t *hub_game_log(srv_hub *h, int64_t game_id)
     store_game g;
     if (!h->store || store_game_load(h->store, game_id, &g) < 0)
         return NULL;
-    json_t *j = json_object();
-    json_object_set_new(j, "id", json_integer(g.id));
-    json_object_set_new(j, "game", json_string(g.game));
-    json_object_set_new(j, "config", json_incref(g.config));
-    json_object_set_new(j, "seed_hash", json_string(g.seed_hash_hex));
-    json_object_set_new(j, "created_ms", json_integer(g.created_ms));
-    json_object_set_new(j, "finished", json_boolean(g.finished));
-    /* Seat names only: the stored room also holds token hashes. */
-    json_t *players = json_array();
-    size_t i;
-    json_t *seat;
-    json_array_foreach(json_object_get(g.room, "seats"), i, seat)
-    {
-        json_t *p = json_object();
-        json_object_set(p, "name", json_object_get(seat, "name"));
-        json_object_set_new(p, "bot", json_boolean(json_is_string(json_object_get(seat, "bot"))));
-        json_array_append_new(players, p);
-    }
-    json_object_set_new(j, "players", players);
-    json_object_set_new(j, "seq", json_integer((json_int_t)json_array_size(g.actions)));
-    if (g.finished) {
-        /* The action log of a running game would tell who chose what in
-         * secret (a character pick, a kept card): only finished games show it. */
-        char seed[24];
-        seed_text(g.seed, seed);
-        json_object_set_new(j, "actions", json_incref(g.actions));
-        json_object_set_new(j, "outcome", g.outcome ? json_incref(g.outcome) : json_null());
-        json_object_set_new(j, "seed", json_string(seed));
-        json_object_set_new(j, "seed_salt", json_string(g.seed_salt_hex));
-    }
+    json_t *j = game_log_json(&g);
     store_game_free(&g);
     return j;
 }

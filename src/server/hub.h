@@ -104,12 +104,48 @@ typedef struct hub_stats {
     /* Lobby messages serialised ("rooms" lists and "rooms_delta" updates):
      * once per update, however many connections watch. */
     long lobby_updates;
+    /* The games API over HTTP (games_api.c): bodies built on the pool,
+     * answers sent from the cache, and the cache's size in bytes. */
+    long api_built, api_cache_hits, api_cache_bytes;
 } hub_stats;
 extern const double hub_latency_bounds_us[12];
 void hub_get_stats(const srv_hub *h, hub_stats *out);
 
-/* JSON of a stored game for GET /api/games/ID (config, seed once finished,
- * actions, outcome), or NULL. Caller owns the result. */
+/* JSON of a stored game (replay.h: game_log_json), read from the store on
+ * the caller's thread, whoever asks: for tests and tools. The server's HTTP
+ * API goes through hub_games_get. NULL if there is no such game. */
 json_t *hub_game_log(srv_hub *h, int64_t game_id);
+
+/* ---- the games API over HTTP (games_api.c) ---- */
+
+/* An immutable, reference-counted body: a cached replay is sent to many
+ * clients without a copy each. References are taken and dropped on the loop
+ * thread only. */
+typedef struct hub_blob {
+    long refs;
+    size_t len;
+    char data[]; /* len bytes, then a NUL */
+} hub_blob;
+hub_blob *hub_blob_new(const char *data, size_t len); /* refs = 1; NULL if out of memory */
+hub_blob *hub_blob_ref(hub_blob *b);
+void hub_blob_unref(hub_blob *b);
+
+typedef struct hub_http_answer {
+    int status;        /* HTTP status: 200, 400, 403, 404, 429, 500, 503 */
+    hub_blob *body;    /* JSON; the receiver owns this reference */
+    int retry_after_s; /* > 0 with 429 and 503: when to try again */
+} hub_http_answer;
+
+struct http_route;
+/* Answers GET /api/games, /api/games/ID and /api/games/ID/replay (route
+ * from http_route_parse) for a client at `peer` with the Authorization
+ * header `authorization` (NULL if none): reply(ctx, answer) is called
+ * exactly once on the loop thread, before this returns (from the cache, or
+ * a refusal) or later, when the work done on libuv's pool is back. The
+ * caller must keep ctx valid until then, even if its client has gone. */
+void hub_games_get(srv_hub *h, const struct http_route *route, const char *peer,
+                   const char *authorization,
+                   void (*reply)(void *ctx, hub_http_answer *answer), void *ctx,
+                   int64_t now_ms);
 
 #endif

@@ -15,6 +15,10 @@
  *   addr.c     who counts as "one address" for the per-address limits
  *   room.c     rooms in the game: start, actions (write-ahead), views, events,
  *              deadlines, timeouts, game over, rebuilding after a restart
+ *   passwords.c room passwords hashed and checked on libuv's pool, and the
+ *              limits on that
+ *   games_api.c the HTTP API on stored games: who sees what, work on the
+ *              pool, limits per address, the cache (games_cache.c)
  *
  * Ownership: the hub owns every connection, session and room through its id
  * maps. Objects refer to each other by id, never by pointer, so freeing a room
@@ -54,6 +58,13 @@
 #define HUB_SWEEP_SLOTS 4096       /* session map slots looked at per sweep step */
 #define HUB_SWEEP_SLICE_MS 5       /* pause between two steps of one sweep */
 #define HUB_PEER_SLOTS 1024        /* join-attempt buckets by peer address */
+#define HUB_PEER_ADDR 64           /* bytes of an address without its port */
+#define HUB_JOIN_GRACE 3           /* wrong passwords a minute per address and room from
+                                      sessions without failures of their own, once the
+                                      address is over its count (session.c says why) */
+#define HUB_HASH_JOBS_MAX 2        /* Argon2id jobs at once, server-wide: 64 MiB each */
+#define HUB_HASH_BURST 8           /* hashes an address may start at once ... */
+#define HUB_HASH_PER_MIN 30        /* ... and then a minute (each ~0.1 s of a core) */
 #define HUB_STORE_RETRY_MS 1000    /* back-off after a failed store append */
 #define HUB_TURN_SECONDS_DEFAULT 90
 #define HUB_BOT_DELAY_DEFAULT 600  /* ms */
@@ -74,6 +85,15 @@
 #define HUB_SUMMARY_TEXT 24        /* bytes of a summary key or string value */
 #define HUB_LOBBY_ENTRY_MAX 1536   /* bytes of one lobby entry at most (tested) */
 #define HUB_FLOOD_STRIKES 100      /* refused messages in a row answered with an error */
+
+/* A token bucket (per address): `tokens` refill at a rate up to a burst.
+ * Zeroed means full at the first use. */
+typedef struct hub_bucket {
+    double tokens;
+    int64_t refill_ms;
+} hub_bucket;
+/* Takes one token; 0, or -1 with the wait for the next in *wait_ms. */
+int bucket_take(hub_bucket *b, double per_sec, double burst, int64_t now_ms, int64_t *wait_ms);
 
 /* ---- a small map from 64-bit ids to pointers (open addressing) ---- */
 
@@ -181,7 +201,9 @@ struct srv_hub {
     int rooms_dead;      /* some room was marked dead since the last freeing */
     int64_t next_sweep_ms;
     int64_t next_deadline_ms; /* cached earliest deadline, may be early */
-    int64_t peer_fail_ms[HUB_PEER_SLOTS][HUB_JOIN_WINDOW]; /* wrong passwords by address */
+    int64_t peer_fail_ms[HUB_PEER_SLOTS][HUB_JOIN_WINDOW]; /* wrong passwords by address
+                                                             and room (session.c) */
+    int64_t peer_grace_ms[HUB_PEER_SLOTS][HUB_JOIN_GRACE]; /* grace attempts used, same keys */
     hub_stats st;
     json_out out;        /* reused text of the message being sent (protocol.c) */
     int64_t now_ms;      /* the latest time an entry point was given */
@@ -201,6 +223,19 @@ struct srv_hub {
     char *lobby_full;        /* the whole "rooms" text of lobby_shown; NULL = stale */
     size_t lobby_full_len;
     int64_t unsendable_log_ms; /* last log line about an unsendable message */
+
+    /* passwords.c: Argon2id off the loop. A slot per job running; the
+     * address buckets limit how many hashes an address starts. */
+    struct hub_hash_slot {
+        int used;
+        uint64_t session;          /* 0 for an HTTP request */
+        char addr[HUB_PEER_ADDR];
+    } hash_slots[HUB_HASH_JOBS_MAX];
+    hub_bucket hash_bucket[HUB_PEER_SLOTS];
+    const struct pw_job *pw_ready; /* the finished job whose command runs again */
+
+    /* games_api.c: the HTTP API on stored games (jobs, readers, cache). */
+    struct games_api *games;
 };
 
 /* ---- hub.c ---- */
@@ -232,9 +267,21 @@ void token_hash_of(const char *token, unsigned char out[HUB_HASH_BYTES]);
 int text_valid(const char *text, size_t max);
 /* 0 if the message may be handled; -1 if the connection is over its rate. */
 int conn_rate_take(srv_hub *h, hub_conn *c, int64_t now_ms);
-/* Password attempts: -1 if this session/address must wait, else 0. */
-int join_attempt_allowed(srv_hub *h, hub_conn *c, hub_session *s, int64_t now_ms);
-void join_attempt_failed(srv_hub *h, hub_conn *c, hub_session *s, int64_t now_ms);
+/* Password attempts on a target (a room id, or HUB_TARGET_GAME | game id
+ * over HTTP) from an address (and a session; NULL over HTTP): -1 if they
+ * must wait, else 0. session.c explains the counting. */
+#define HUB_TARGET_GAME (1ULL << 63)
+int join_attempt_allowed(srv_hub *h, const char *peer, hub_session *s, uint64_t target,
+                         int64_t now_ms);
+void join_attempt_failed(srv_hub *h, const char *peer, hub_session *s, uint64_t target,
+                         int64_t now_ms);
+/* The address of a peer as the per-address limits count it (addr.c): its IP
+ * without the port, IPv4 whole (also when mapped into IPv6), IPv6 by its /64
+ * ("2001:db8:1:2:aa::1" -> "2001:db8:1:2::"); canonical, so applying it
+ * twice changes nothing. */
+void peer_addr(const char *peer, char out[HUB_PEER_ADDR]);
+/* A 64-bit key of (peer_addr, scope), for hashed tables. */
+uint64_t peer_key(const char *peer, uint64_t scope);
 /* One step of forgetting idle sessions: looks at HUB_SWEEP_SLOTS slots of
  * the session map from where the last step stopped. Returns 1 when the pass
  * over the whole map is complete, 0 when more steps are due. */
@@ -329,15 +376,52 @@ typedef struct room_opts { /* options being changed, before they reach the room 
     json_t *config; /* owned */
     int max_players, turn_seconds, bot_delay_ms, timeout_bot, is_private;
     char pwhash[crypto_pwhash_STRBYTES];
+    const char *password; /* set by opts_apply when a new password awaits hashing */
 } room_opts;
 json_t *room_options_json(const hub_room *r); /* public options, no password */
 void opts_from_room(room_opts *o, const hub_room *r);
 void opts_to_room(room_opts *o, hub_room *r); /* moves o->config into the room */
 /* Applies the options object `in` over `o` for a room of `nseats` seats.
  * Sends the error to c and returns -1 on anything invalid; o->config stays
- * the caller's to release either way. */
+ * the caller's to release either way. Returns 1 when all is valid but a new
+ * password must be hashed first (o->password, inside `in`): the caller
+ * starts that (pw_hash_start) and changes nothing yet; 0 when o is ready. */
 int opts_apply(srv_hub *h, hub_conn *c, const json_t *req, const json_t *in, room_opts *o,
                int nseats);
+
+/* ---- passwords.c ---- */
+/* Hashing (create_room, set_options) and checking (join_room, spectate) a
+ * room password run on libuv's pool. The command that needs one starts it
+ * and returns; when the job is done, the same message is dispatched again
+ * for the same connection, every check runs again on the state as it is
+ * then, and this time the result is at hand. */
+typedef struct pw_job pw_job;
+/* Starts hashing `password` for msg (create_room, or set_options of room
+ * `room`) from c. Sends the refusal (busy, hash_rate_limited) itself. */
+void pw_hash_start(srv_hub *h, hub_conn *c, const json_t *msg, const char *password,
+                   uint64_t room);
+/* While msg runs again: the hash made for `password`, else NULL. */
+const char *pw_hash_ready(const srv_hub *h, const hub_conn *c, const char *password);
+/* Starts checking `password` against `pwhash` for msg (join_room, spectate). */
+void pw_verify_start(srv_hub *h, hub_conn *c, const json_t *msg, const char *password,
+                     const char *pwhash);
+/* While msg runs again: 1 if `password` matched `pwhash`, 0 if not; -1 when
+ * no check of this password against this very hash is at hand (the owner
+ * changed the password meanwhile: check again). */
+int pw_verify_ready(const srv_hub *h, const hub_conn *c, const char *password,
+                    const char *pwhash);
+/* A slot for one Argon2id job from an address (and session, 0 for none):
+ * returns the slot (>= 0), or -1 with the refusal: *code "busy" (a job of
+ * this session or address is running, or HUB_HASH_JOBS_MAX are) or
+ * "hash_rate_limited" (the address's bucket is empty), *why a sentence and
+ * *retry_s when to try again. */
+int pw_slot_take(srv_hub *h, const char *peer, uint64_t session, int64_t now_ms,
+                 const char **code, const char **why, int *retry_s);
+void pw_slot_release(srv_hub *h, int slot);
+
+/* ---- games_api.c ---- */
+void games_api_free(srv_hub *h);
+long games_api_cache_bytes(const srv_hub *h);
 
 /* ---- room.c ---- */
 void cmd_start(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);

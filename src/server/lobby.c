@@ -279,8 +279,11 @@ void cmd_create_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
                       .bot_delay_ms = HUB_BOT_DELAY_DEFAULT};
     snprintf(proto.name, sizeof proto.name, "%.40s's table", s->name);
     opts_from_room(&o, &proto);
-    if (opts_apply(h, c, msg, json_object_get(msg, "options"), &o, 1) < 0) {
+    int rc = opts_apply(h, c, msg, json_object_get(msg, "options"), &o, 1);
+    if (rc != 0) {
         json_decref(o.config);
+        if (rc > 0) /* the password is hashed first; then this runs again */
+            pw_hash_start(h, c, msg, o.password, 0);
         return;
     }
     /* Only a room actually made costs a creation. */
@@ -324,8 +327,11 @@ void cmd_set_options(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
         json_decref(o.config);
         o.config = json_object();
     }
-    if (opts_apply(h, c, msg, json_object_get(msg, "options"), &o, r->nseats) < 0) {
+    int rc = opts_apply(h, c, msg, json_object_get(msg, "options"), &o, r->nseats);
+    if (rc != 0) {
         json_decref(o.config);
+        if (rc > 0) /* the password is hashed first; then this runs again */
+            pw_hash_start(h, c, msg, o.password, r->id);
         return;
     }
     opts_to_room(&o, r);
@@ -344,6 +350,9 @@ static int room_arg(srv_hub *h, hub_conn *c, const json_t *msg, hub_room **out)
     return *out ? 0 : -1;
 }
 
+/* 1 if the session may enter r: a public room, or the right password. 0
+ * otherwise: refused (the error is sent), or the password is being checked
+ * off the loop (passwords.c), after which the command runs again. */
 static int password_ok(srv_hub *h, hub_conn *c, hub_session *s, hub_room *r, const json_t *msg,
                        int64_t now_ms)
 {
@@ -354,13 +363,18 @@ static int password_ok(srv_hub *h, hub_conn *c, hub_session *s, hub_room *r, con
         send_error(h, c, msg, "password_required", "this room is private");
         return 0;
     }
-    if (join_attempt_allowed(h, c, s, now_ms) < 0) {
+    if (join_attempt_allowed(h, c->peer, s, r->id, now_ms) < 0) {
         send_error(h, c, msg, "too_many_attempts", "too many wrong passwords; wait a minute");
         return 0;
     }
-    /* crypto_pwhash_str_verify compares in constant time. */
-    if (strlen(pw) > HUB_PASSWORD_MAX || crypto_pwhash_str_verify(r->pwhash, pw, strlen(pw)) != 0) {
-        join_attempt_failed(h, c, s, now_ms);
+    int ok = strlen(pw) > HUB_PASSWORD_MAX ? 0 : pw_verify_ready(h, c, pw, r->pwhash);
+    if (ok < 0) {
+        /* crypto_pwhash_str_verify compares in constant time, on the pool. */
+        pw_verify_start(h, c, msg, pw, r->pwhash);
+        return 0;
+    }
+    if (!ok) {
+        join_attempt_failed(h, c->peer, s, r->id, now_ms);
         send_error(h, c, msg, "wrong_password", "wrong password");
         return 0;
     }

@@ -103,6 +103,12 @@ char *metrics_render(const hub_stats *st, const metrics_net *net, double start_t
         tb_printf(&b, "guildhall_refusals_total{code=\"%s\"} %ld\n", st->refusals[i].code,
                   st->refusals[i].count);
 
+    metric(&b, "guildhall_api_built_total", "counter",
+           "Game logs and replays built for the HTTP API (on the thread pool).", st->api_built);
+    metric(&b, "guildhall_api_cache_hits_total", "counter",
+           "HTTP API answers sent from the cache.", st->api_cache_hits);
+    metric(&b, "guildhall_api_cache_bytes", "gauge", "Bytes in the HTTP API's cache.",
+           st->api_cache_bytes);
     metric(&b, "guildhall_ws_accepted_total", "counter", "WebSocket connections accepted.",
            net->ws_accepted);
     tb_printf(&b, "# HELP guildhall_ws_rejected_total WebSocket messages or connections the "

@@ -332,6 +332,12 @@ static void finish(net_server *s)
     s->store = NULL;
     uv_close((uv_handle_t *)&s->sigterm, NULL);
     uv_close((uv_handle_t *)&s->sigint, NULL);
+    /* Closing the watchers gave the signals their default action back, and
+     * exiting now takes a moment (libuv joins its pool threads, which the
+     * HTTP API and password hashing use): a late second SIGTERM must not
+     * turn this clean exit into a kill. */
+    signal(SIGTERM, SIG_IGN);
+    signal(SIGINT, SIG_IGN);
     uv_run(&s->loop, UV_RUN_DEFAULT);
     if (uv_loop_close(&s->loop) != 0)
         fprintf(stderr, "guildhall serve: event loop still had open handles at exit\n");

@@ -9,8 +9,8 @@
  *
  * Options are applied to a copy (room_opts) and only copied into the room
  * once all of them are valid, so a rejected set_options changes nothing. The
- * password is hashed with Argon2id (crypto_pwhash_str) and never kept or
- * sent in clear. */
+ * password is hashed with Argon2id (crypto_pwhash_str) on libuv's pool
+ * (passwords.c) and never kept or sent in clear. */
 #include "server/hub_internal.h"
 
 #include <stdio.h>
@@ -206,12 +206,15 @@ int opts_apply(srv_hub *h, hub_conn *c, const json_t *req, const json_t *in, roo
         send_error(h, c, req, e.name[0] ? e.name : "bad_config", "%s", e.msg);
         return -1;
     }
-    /* Hashing is slow by design (Argon2id): do it once all else is valid. */
-    if (password && crypto_pwhash_str(o->pwhash, password, strlen(password),
-                                      crypto_pwhash_OPSLIMIT_INTERACTIVE,
-                                      crypto_pwhash_MEMLIMIT_INTERACTIVE) != 0) {
-        send_error(h, c, req, "server_error", "could not hash the password");
-        return -1;
+    /* Hashing is slow by design (Argon2id): it runs off the loop, once all
+     * else is valid (passwords.c), and the command runs again with it. */
+    if (password) {
+        const char *hash = pw_hash_ready(h, c, password);
+        if (!hash) {
+            o->password = password;
+            return 1;
+        }
+        snprintf(o->pwhash, sizeof o->pwhash, "%s", hash);
     }
     return 0;
 }

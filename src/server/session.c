@@ -7,12 +7,11 @@
  * seats it holds. The hub keeps only a hash of each token (crypto_generichash),
  * in memory and in the store, so neither a memory dump nor the database hands
  * out identities. Also here: the per-connection message rate (token bucket),
- * the limit on wrong room passwords (per session and per address), the caps
- * on sessions (per server and per address) and forgetting idle ones. */
+ * the buckets of per-address limits, the limit on wrong room passwords (per
+ * session, and per address and room: see join_attempt_allowed), the caps on
+ * sessions (per server and per address) and forgetting idle ones. */
 #include "server/hub_internal.h"
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -104,61 +103,122 @@ int conn_rate_take(srv_hub *h, hub_conn *c, int64_t now_ms)
     return 0;
 }
 
-static int64_t *peer_slot(srv_hub *h, const char *peer)
+int bucket_take(hub_bucket *b, double per_sec, double burst, int64_t now_ms, int64_t *wait_ms)
 {
-    /* A fixed table hashed by address: bounded memory whatever the number of
-     * addresses; two addresses sharing a slot just share a budget. The port
-     * is left out so reconnecting does not reset the count. */
-    char addr[64];
-    snprintf(addr, sizeof addr, "%s", peer);
-    char *colon = strrchr(addr, ':');
-    if (colon && strchr(addr, ':') == colon)
-        *colon = 0; /* "1.2.3.4:5678"; IPv6 addresses keep their colons */
+    if (b->refill_ms == 0) {
+        b->tokens = burst; /* a zeroed bucket starts full */
+        b->refill_ms = now_ms;
+    } else if (now_ms > b->refill_ms) {
+        b->tokens += (double)(now_ms - b->refill_ms) * per_sec / 1000.0;
+        if (b->tokens > burst)
+            b->tokens = burst;
+        b->refill_ms = now_ms;
+    }
+    if (b->tokens < 1.0) {
+        if (wait_ms)
+            *wait_ms = (int64_t)((1.0 - b->tokens) * 1000.0 / per_sec) + 1;
+        return -1;
+    }
+    b->tokens -= 1.0;
+    return 0;
+}
+
+uint64_t peer_key(const char *peer, uint64_t scope)
+{
+    char addr[HUB_PEER_ADDR];
+    peer_addr(peer, addr);
+    crypto_generichash_state st;
     unsigned char d[8];
-    crypto_generichash(d, sizeof d, (const unsigned char *)addr, strlen(addr), NULL, 0);
+    crypto_generichash_init(&st, NULL, 0, sizeof d);
+    crypto_generichash_update(&st, (const unsigned char *)addr, strlen(addr));
+    crypto_generichash_update(&st, (const unsigned char *)&scope, sizeof scope);
+    crypto_generichash_final(&st, d, sizeof d);
     uint64_t k;
     memcpy(&k, d, sizeof k);
-    return h->peer_fail_ms[k % HUB_PEER_SLOTS];
+    return k;
 }
 
 /* Entries are INT64_MIN when unused; compare without subtracting from them. */
-static int recent(const int64_t *times, int64_t now_ms)
+static int recent(const int64_t *times, int n, int64_t now_ms)
 {
     int count = 0;
-    for (int i = 0; i < HUB_JOIN_WINDOW; i++)
+    for (int i = 0; i < n; i++)
         count += times[i] > now_ms - 60000;
     return count;
 }
 
-static void remember(int64_t *times, int64_t now_ms)
+static void remember(int64_t *times, int n, int64_t now_ms)
 {
     int oldest = 0;
-    for (int i = 1; i < HUB_JOIN_WINDOW; i++)
+    for (int i = 1; i < n; i++)
         if (times[i] < times[oldest])
             oldest = i;
     times[oldest] = now_ms;
 }
 
-int join_attempt_allowed(srv_hub *h, hub_conn *c, hub_session *s, int64_t now_ms)
+/* Wrong passwords are counted three ways (finding 20 of issue 8 is why):
+ *   - per session: L a minute (join_attempts_per_min), whatever the room;
+ *   - per address *and target* (a room, or a stored game over HTTP): 3 L a
+ *     minute, so that opening new sessions does not reset the count. Other
+ *     rooms are not affected by an attack on one;
+ *   - once an address is over its count for a target, a session that has
+ *     no wrong password of its own in the last minute still gets an attempt
+ *     (the friend behind the same NAT as the attacker, who has the right
+ *     password), but such attempts are bounded too: HUB_JOIN_GRACE wrong
+ *     ones a minute per address and target. A right password costs nothing.
+ * So one address guesses at most 3 L + HUB_JOIN_GRACE passwords a minute per
+ * room, however many sessions it opens, and locks a friend out only by
+ * spending fresh sessions (a hello each, under the connection and message
+ * limits) on the grace attempts minute after minute. The tables are fixed
+ * and hashed by (address, target): bounded memory whatever the number of
+ * addresses; two sharing a slot share a budget. HTTP requests carry no
+ * session: no grace for them. */
+static int64_t *fail_slot(srv_hub *h, const char *peer, uint64_t target)
+{
+    return h->peer_fail_ms[peer_key(peer, target) % HUB_PEER_SLOTS];
+}
+
+static int64_t *grace_slot(srv_hub *h, const char *peer, uint64_t target)
+{
+    return h->peer_grace_ms[peer_key(peer, target) % HUB_PEER_SLOTS];
+}
+
+static int peer_limit(const srv_hub *h)
+{
+    int limit = h->lim.join_attempts_per_min;
+    return 3 * limit < HUB_JOIN_WINDOW ? 3 * limit : HUB_JOIN_WINDOW;
+}
+
+int join_attempt_allowed(srv_hub *h, const char *peer, hub_session *s, uint64_t target,
+                         int64_t now_ms)
 {
     int limit = h->lim.join_attempts_per_min;
     if (limit <= 0)
         return 0;
-    if (recent(s->join_fail_ms, now_ms) >= (limit < HUB_JOIN_WINDOW ? limit : HUB_JOIN_WINDOW))
+    int own = s ? recent(s->join_fail_ms, HUB_JOIN_WINDOW, now_ms) : 0;
+    if (own >= (limit < HUB_JOIN_WINDOW ? limit : HUB_JOIN_WINDOW))
         return -1;
-    /* An address gets a few sessions' worth, so that opening new sessions
-     * does not reset the count, while players behind one NAT still can. */
-    int peer_limit = 3 * limit < HUB_JOIN_WINDOW ? 3 * limit : HUB_JOIN_WINDOW;
-    if (c->peer[0] && recent(peer_slot(h, c->peer), now_ms) >= peer_limit)
-        return -1;
-    return 0;
+    if (!peer || !peer[0] ||
+        recent(fail_slot(h, peer, target), HUB_JOIN_WINDOW, now_ms) < peer_limit(h))
+        return 0;
+    /* The address is over its count: a session with a clean record may
+     * still try, while the grace of this address and target lasts. */
+    if (s && own == 0 && recent(grace_slot(h, peer, target), HUB_JOIN_GRACE, now_ms) < HUB_JOIN_GRACE)
+        return 0;
+    return -1;
 }
 
-void join_attempt_failed(srv_hub *h, hub_conn *c, hub_session *s, int64_t now_ms)
+void join_attempt_failed(srv_hub *h, const char *peer, hub_session *s, uint64_t target,
+                         int64_t now_ms)
 {
-    remember(s->join_fail_ms, now_ms);
-    if (c->peer[0])
-        remember(peer_slot(h, c->peer), now_ms);
+    if (s)
+        remember(s->join_fail_ms, HUB_JOIN_WINDOW, now_ms);
+    if (!peer || !peer[0])
+        return;
+    int64_t *fails = fail_slot(h, peer, target);
+    if (recent(fails, HUB_JOIN_WINDOW, now_ms) >= peer_limit(h))
+        remember(grace_slot(h, peer, target), HUB_JOIN_GRACE, now_ms); /* a grace attempt */
+    remember(fails, HUB_JOIN_WINDOW, now_ms);
 }
 
 /* ---- idle sessions ---- */

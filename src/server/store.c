@@ -791,3 +791,91 @@ void store_seed_commitment(uint64_t seed, const char *salt_hex, char out_hex[65]
     crypto_hash_sha256_final(&h, digest);
     sodium_bin2hex(out_hex, 65, digest, sizeof digest);
 }
+
+/* ---- read-only connections for other threads ---- */
+
+/* A reader is a store of its own: a read-only connection to the same file
+ * with only the reading statements prepared, so the functions above serve it
+ * unchanged. Nothing in it is shared with the store it was opened from,
+ * which is what lets a pool thread use it while the loop thread writes. */
+struct store_reader {
+    srv_store st;
+};
+
+const char *store_file_path(const srv_store *st)
+{
+    const char *path = sqlite3_db_filename(st->db, "main");
+    return path && *path ? path : NULL;
+}
+
+store_reader *store_reader_open(const char *path, char *err, size_t errlen)
+{
+    if (!path || !*path || !sqlite3_threadsafe()) {
+        snprintf(err, errlen, "no database file to read, or SQLite without threads");
+        return NULL;
+    }
+    store_reader *rd = calloc(1, sizeof *rd);
+    if (!rd) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    srv_store *st = &rd->st;
+    /* NOMUTEX: one thread at a time uses a reader (the pool hands it out). */
+    int rc = sqlite3_open_v2(path, &st->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, NULL);
+    if (rc == SQLITE_OK) {
+        sqlite3_extended_result_codes(st->db, 1);
+        sqlite3_busy_timeout(st->db, STORE_BUSY_TIMEOUT_MS);
+        static const int reads[] = {S_BEGIN, S_COMMIT, S_ROLLBACK, S_LOAD_GAME, S_LOAD_ACTIONS,
+                                    S_RECENT};
+        for (size_t i = 0; rc == SQLITE_OK && i < sizeof reads / sizeof reads[0]; i++) {
+            /* A reader's transactions are deferred: they never take the
+             * write lock (BEGIN IMMEDIATE would, on a read-only handle). */
+            const char *sql = reads[i] == S_BEGIN ? "BEGIN" : statement_sql[reads[i]];
+            rc = sqlite3_prepare_v3(st->db, sql, -1, SQLITE_PREPARE_PERSISTENT,
+                                    &st->stmt[reads[i]], NULL);
+        }
+    }
+    if (rc != SQLITE_OK) {
+        snprintf(err, errlen, "%s", st->db ? sqlite3_errmsg(st->db) : sqlite3_errstr(rc));
+        store_reader_close(rd);
+        return NULL;
+    }
+    return rd;
+}
+
+void store_reader_close(store_reader *rd)
+{
+    if (!rd)
+        return;
+    for (int i = 0; i < S_COUNT; i++)
+        sqlite3_finalize(rd->st.stmt[i]);
+    sqlite3_close_v2(rd->st.db);
+    free(rd);
+}
+
+const char *store_reader_error(const store_reader *rd)
+{
+    return rd->st.err;
+}
+
+int store_reader_game_load(store_reader *rd, int64_t game_id, store_game *out)
+{
+    srv_store *st = &rd->st;
+    /* One read transaction: the game's row and its actions from the same
+     * snapshot, even while the server appends to a running game. */
+    if (run(st, S_BEGIN, "store_reader_game_load") < 0) {
+        memset(out, 0, sizeof *out);
+        out->id = game_id;
+        return -1;
+    }
+    int res = store_game_load(st, game_id, out);
+    if (run(st, S_COMMIT, "store_reader_game_load") < 0)
+        rollback(st);
+    return res;
+}
+
+int store_reader_recent_finished(store_reader *rd, int limit,
+                                 void (*fn)(void *ctx, const store_game *g), void *ctx)
+{
+    return store_recent_finished(&rd->st, limit, fn, ctx);
+}

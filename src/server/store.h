@@ -11,6 +11,7 @@
 #ifndef GH_SERVER_STORE_H
 #define GH_SERVER_STORE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include <jansson.h>
@@ -121,6 +122,26 @@ int store_unfinished_each(srv_store *st, void (*fn)(void *ctx, const store_game 
  * store. Returns -1 if a row could not be read (the others are delivered). */
 int store_recent_finished(srv_store *st, int limit, void (*fn)(void *ctx, const store_game *g),
                           void *ctx);
+
+/* Read-only connections for other threads (the HTTP API builds replays on
+ * libuv's pool). A reader is its own SQLite connection to the file, opened
+ * read-only; it shares nothing with the store, so one thread may use it
+ * while the loop thread writes through the store (WAL: readers never block
+ * the writer). One thread at a time per reader. */
+typedef struct store_reader store_reader;
+/* The database file of st, or NULL for ":memory:" (no second connection can
+ * see an in-memory database). Valid while st is open. */
+const char *store_file_path(const srv_store *st);
+/* Opens a reader on the file at path; NULL with the reason in err. */
+store_reader *store_reader_open(const char *path, char *err, size_t errlen);
+void store_reader_close(store_reader *rd);
+/* As store_game_load, from one read transaction (a consistent snapshot). */
+int store_reader_game_load(store_reader *rd, int64_t game_id, store_game *out);
+/* As store_recent_finished. */
+int store_reader_recent_finished(store_reader *rd, int limit,
+                                 void (*fn)(void *ctx, const store_game *g), void *ctx);
+/* The message of the reader's last failure. */
+const char *store_reader_error(const store_reader *rd);
 
 /* The seed commitment published when a game starts:
  * hex(SHA-256(decimal(seed) ":" salt_hex)), lowercase, NUL-terminated.

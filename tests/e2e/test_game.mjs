@@ -144,6 +144,13 @@ e2e("two browser players and two bots play a private game to the score screen", 
   await alice.page.keyboard.press("End");
   await alice.page.waitForSelector(".replay-screen #score-screen");
   await h.screenshot(alice.page, "replay");
+  // Through whose eyes: the spectator's, or her own seat's (the server
+  // shows a seat's view to its player only, who sends her session token).
+  const persp = await alice.page.$$eval(".replay-screen select[name=perspective] option", (os) => os.map((o) => o.textContent));
+  expect(persp.length === 2 && /Alice/.test(persp[1]), `the replay offers the spectator and Alice herself (${persp})`);
+  expect(!(await alice.page.$(".replay-screen section.hand")), "the spectator's replay shows no hand");
+  await alice.page.selectOption(".replay-screen select[name=perspective]", "0");
+  await alice.page.waitForSelector(".replay-screen section.hand");
 
   // Bob leaves the finished room: the lobby lists the game with its replay.
   await bob.page.click("#leave-room");

@@ -49,8 +49,9 @@ class Server:
         self.http = "http://127.0.0.1:%d" % self.port
         return self
 
-    def get(self, path):
-        with urllib.request.urlopen(self.http + path, timeout=TIMEOUT) as r:
+    def get(self, path, headers=None):
+        req = urllib.request.Request(self.http + path, headers=headers or {})
+        with urllib.request.urlopen(req, timeout=TIMEOUT) as r:
             return r.status, r.read().decode()
 
     def kill9(self):
