@@ -386,6 +386,15 @@ void hub_get_stats(const srv_hub *h, hub_stats *out)
         out->rooms++;
         out->games_running += r->started && !r->finished;
     }
+    if (h->writer) {
+        store_writer_stats ws;
+        store_writer_get_stats(h->writer, &ws);
+        out->store_writes = ws.writes;
+        out->store_failed = ws.failed;
+        out->store_commits = ws.commits;
+        out->store_busy_retries = ws.busy_retries;
+        out->store_queued = ws.queued;
+    }
 }
 
 json_t *hub_game_log(srv_hub *h, int64_t game_id)

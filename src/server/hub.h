@@ -100,6 +100,10 @@ typedef struct hub_stats {
         long count;
     } refusals[HUB_REFUSAL_CODES];
     int nrefusals;
+    /* The store writer (0 without one): writes reported, of which failed,
+     * transactions committed (writes / commits: the group commit's gain),
+     * attempts that found another process's lock, writes waiting now. */
+    long store_writes, store_failed, store_commits, store_busy_retries, store_queued;
 } hub_stats;
 extern const double hub_latency_bounds_us[12];
 void hub_get_stats(const srv_hub *h, hub_stats *out);

@@ -99,7 +99,8 @@ static void writer_notify(void *ctx)
 static void writer_async_cb(uv_async_t *a)
 {
     net_server *s = a->data;
-    if (!s->hub)
+    /* While lws is torn down nothing is sent; hub_free delivers the rest. */
+    if (!s->hub || s->destroying)
         return;
     hub_store_completed(s->hub, net_now_ms(s));
     net_after_hub(s); /* a move announced can make a bot's turn due */

@@ -183,6 +183,10 @@ async def hold_lock_while_playing(srv):
                 t.result()  # raises a player's assertion
         checked = assert_acked_stored(players, srv.db, "after the lock")
         print("after the lock: %d games checked, every acknowledged action stored" % checked)
+        _, metrics = srv.get("/metrics")
+        retries = [l for l in metrics.splitlines()
+                   if l.startswith("guildhall_store_busy_retries_total ")]
+        assert retries and int(retries[0].split()[1]) > 0, "the writer never met the lock"
     finally:
         for p in players:
             p.stop = True

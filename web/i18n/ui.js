@@ -114,6 +114,7 @@ const en = {
   err_too_many_rooms: "You already own the maximum number of open rooms.", err_server_full: "The server has no room for more tables right now.",
   err_bad_name: "Please choose another nickname (1–32 characters).", err_not_your_turn: "It is not your turn.",
   err_not_enough_gold: "Not enough gold.", err_store_failed: "The move could not be saved — try again.",
+  err_move_pending: "Your previous move is still being saved — a moment, please.", err_store_busy: "The server is busy saving moves — try again in a moment.",
 };
 
 const de = {
@@ -215,6 +216,7 @@ const de = {
   err_too_many_rooms: "Du hast schon die Höchstzahl offener Räume.", err_server_full: "Der Server hat gerade keinen Platz für weitere Tische.",
   err_bad_name: "Bitte wähle einen anderen Spitznamen (1–32 Zeichen).", err_not_your_turn: "Du bist nicht am Zug.",
   err_not_enough_gold: "Nicht genug Gold.", err_store_failed: "Der Zug konnte nicht gespeichert werden — versuche es noch einmal.",
+  err_move_pending: "Dein letzter Zug wird noch gespeichert — einen Moment bitte.", err_store_busy: "Der Server speichert gerade viele Züge — versuche es gleich noch einmal.",
 };
 
 const pl = {
@@ -317,6 +319,7 @@ const pl = {
   err_too_many_rooms: "Masz już maksymalną liczbę otwartych pokoi.", err_server_full: "Serwer nie ma teraz miejsca na kolejne stoły.",
   err_bad_name: "Wybierz inny pseudonim (1–32 znaki).", err_not_your_turn: "To nie twoja kolej.",
   err_not_enough_gold: "Za mało złota.", err_store_failed: "Nie udało się zapisać ruchu — spróbuj ponownie.",
+  err_move_pending: "Poprzedni ruch jest jeszcze zapisywany — chwileczkę.", err_store_busy: "Serwer zapisuje teraz wiele ruchów — spróbuj za chwilę.",
 };
 
 export const UI = { en, de, pl };
