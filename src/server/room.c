@@ -4,10 +4,14 @@
  * the room owns one state block (ops->state_size bytes) and never looks
  * inside it.
  *
- * Write-ahead: a move is applied to the state, appended to the store, and
- * only then announced. If the store refuses it, the state is restored from a
- * copy taken before the move and the move is rejected: no player ever sees a
- * move that a restart would forget.
+ * Write-ahead: a move is applied to a copy of the state (the room's
+ * scratch), its append handed to the store writer (store_writer.h: another
+ * thread, so the loop never waits for the disk or another process's lock),
+ * and only when the writer reports it durable does the copy become the
+ * room's state and the move get announced. If the store refuses it, the
+ * copy is dropped and the move rejected: no player ever sees a move that a
+ * restart would forget. Meanwhile the room takes no other move. A game's
+ * creation goes the same way, its last move carries the outcome.
  *
  * Verifiable dealing: the seed comes from libsodium's generator; at the start
  * everyone is sent seed_hash = SHA-256(seed ":" salt), and at the end the seed
@@ -233,13 +237,12 @@ static void finish_game(srv_hub *h, hub_room *r)
 
 static void outcome_stored(void *arg, store_write *w)
 {
-    srv_hub *h = arg;
+    (void)arg;
     /* The last action is stored already; if this fails, the next restart
      * replays the game, finds it over and records the outcome then. */
     if (w->status < 0)
         fprintf(stderr, "hub: game %lld: storing the outcome failed: %s\n",
                 (long long)w->game_id, w->err);
-    (void)h;
 }
 
 /* The engine says a restored game is over but the store does not know:
@@ -252,7 +255,7 @@ static void store_outcome(srv_hub *h, hub_room *r)
     json_t *outcome = r->ops->outcome_to_json(r->state);
     store_write *w = store_write_finish(r->game_id, outcome);
     json_decref(outcome);
-    if (!w || hub_store_write(h, w, outcome_stored, h) < 0) {
+    if (!w || hub_store_write(h, w, outcome_stored, NULL) < 0) {
         fprintf(stderr, "hub: game %lld: the outcome could not be queued for storing\n",
                 (long long)r->game_id);
         store_write_free(w);

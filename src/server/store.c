@@ -8,8 +8,13 @@
  * commit, so an action is on disk when store_action_append returns;
  * store_set_sync(STORE_SYNC_NORMAL) skips that fsync: still safe against a
  * crash or kill -9 of the server (the WAL write is in the kernel), not
- * against a power cut. Each public call is its own transaction. The log's
- * checkpoints can move to another thread (store_checkpointer, below).
+ * against a power cut. Each public call is its own transaction, except
+ * store_write_batch, which writes many in one (the store writer's group
+ * commit; each write in a savepoint of its own so it can fail alone). The
+ * log's checkpoints can move to another connection (store_checkpointer),
+ * or run in the writing connection's commits on its own thread
+ * (store_set_wal_limits: what the server does). store_backup copies a
+ * database through SQLite's online backup API.
  *
  * Schema (user_version 1):
  *   games(id, game, config JSON, seed decimal text, seed_salt, seed_hash,

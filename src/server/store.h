@@ -39,7 +39,9 @@ void store_close(srv_store *st);
  * a power cut or kernel crash. */
 enum store_sync { STORE_SYNC_NORMAL = 1, STORE_SYNC_FULL = 2 };
 int store_set_sync(srv_store *st, enum store_sync mode);
-/* Checkpoints off the loop thread. In WAL mode SQLite copies the log back
+/* Checkpoints on another connection (the server no longer needs this: its
+ * writes, and their checkpoints, run on the writer thread; see
+ * store_set_wal_limits). In WAL mode SQLite copies the log back
  * into the database file ("checkpoint") inside whichever commit crosses
  * 1000 log pages, and a checkpoint fsyncs (even with STORE_SYNC_NORMAL):
  * on a busy disk that one commit can take seconds, and the single-threaded
