@@ -13,10 +13,16 @@ the server's alone, and its disk may refuse writes.
 4. A read-only database is refused at start-up with a clear message and exit
    status 1 (before: the server started and failed every move).
 5. The write-ahead log stays small under play (checkpoints start at a few
-   MiB, not 32 MiB)."""
+   MiB, not 32 MiB).
+6. A full disk (a 256 KiB tmpfs in a private mount namespace, where
+   `unshare` may make one): moves are refused with store_failed, the server
+   goes on answering, and every acknowledged move is in the database."""
 import asyncio
+import json
 import os
 import random
+import re
+import signal
 import sqlite3
 import stat
 import subprocess
@@ -24,6 +30,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 
 from ghtest import Client, Server, my_turn, run
 
@@ -359,6 +366,133 @@ async def wal_stays_small(srv):
     assert biggest < 16 * 2 ** 20, "the write-ahead log reached %d bytes" % biggest
 
 
+# The server on a tiny disk of its own: a tmpfs mounted in a private mount
+# namespace (unshare -rm: as root, or where user namespaces are allowed).
+# When the server ends, the same shell replays game 1 from that disk into
+# OUT/replay.json (the disk vanishes with the namespace).
+class Duo:
+    """Two players of one game: each answers its decisions with a random
+    option, and when a move is refused with store_failed (the move undone,
+    the decision open again) tries it again a little later."""
+
+    def __init__(self):
+        self.acked = {}  # game id (1: the only game) -> highest seq seen
+        self.refused = 0
+        self.stop = False
+
+    async def play(self, c, seed):
+        rng, opts, last_sent = random.Random(seed), [], -1
+        while not self.stop:
+            try:
+                msg = await c.recv(timeout=0.5)
+            except asyncio.TimeoutError:
+                continue
+            if msg.get("type") == "game":
+                self.acked[1] = max(self.acked.get(1, 0), msg["seq"])
+                opts = my_turn(msg)
+                if opts and msg["seq"] > last_sent:
+                    last_sent = msg["seq"]
+                    await c.send({"type": "action", "action": rng.choice(opts)})
+            elif msg.get("type") == "error":
+                assert msg.get("code") == "store_failed", msg
+                assert "full" in msg.get("message", ""), msg
+                self.refused += 1
+                await asyncio.sleep(0.5)
+                await c.send({"type": "action", "action": rng.choice(opts)})
+
+
+FULL_DISK_SH = r"""
+mount -t tmpfs -o size=256k tmpfs "$1" || exit 97
+"$2" serve --listen 127.0.0.1:0 --db "$1/g.db" --rate 1000 &
+pid=$!
+trap 'kill -TERM $pid' TERM
+wait $pid
+wait $pid
+"$2" replay 1 --db "$1/g.db" --json > "$3/replay.json" 2> "$3/replay.err"
+"""
+
+
+def can_unshare():
+    try:
+        return subprocess.run(["unshare", "-rm", "true"], capture_output=True,
+                              timeout=10).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+async def full_disk(binary):
+    if not can_unshare():
+        print("full disk: skipped (unshare -rm is not allowed here)")
+        return
+    d = tempfile.mkdtemp(prefix="gh-full-")
+    disk, out = os.path.join(d, "disk"), os.path.join(d, "out")
+    os.mkdir(disk)
+    os.mkdir(out)
+    proc = subprocess.Popen(["unshare", "-rm", "sh", "-c", FULL_DISK_SH, "sh", disk, binary, out],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline()
+        m = re.search(r"http://([0-9.]+):(\d+)/", line)
+        assert m, "the server on the small disk did not start: %r %s" % (
+            line, proc.stderr.read() if proc.poll() is not None else "")
+
+        class Where:  # what Client needs of a server
+            url = "ws://127.0.0.1:%s/ws" % m.group(2)
+        # Two people, no bots: every move is a player's, and the one that
+        # meets the full disk is refused to that player.
+        fay = await Client(Where, "Fay").connect()
+        gil = await Client(Where, "Gil").connect()
+        room = await fay.request({"type": "create_room", "game": "citadels", "options": {
+            "max_players": 2, "turn_seconds": 600}}, "room")
+        await gil.request({"type": "join_room", "room": room["id"]}, "room")
+        await fay.send({"type": "start"})
+        p = Duo()
+        task = asyncio.gather(p.play(fay, 1), p.play(gil, 2))
+        bystander = await Client(Where, "Hal").connect()
+        http = "http://127.0.0.1:%s/metrics" % m.group(2)
+
+        def failures():
+            with urllib.request.urlopen(http, timeout=10) as r:
+                text = r.read().decode()
+            f = re.search(r"^guildhall_store_write_failures_total (\d+)$", text, re.M)
+            return int(f.group(1)) if f else 0
+        # The players' moves fail once the disk is full.
+        end = time.monotonic() + 60
+        while failures() < 3:
+            assert time.monotonic() < end, "the disk never filled"
+            if task.done():
+                task.result()
+            await asyncio.sleep(0.2)
+        # Full: moves are refused, the server answers at once.
+        t0 = time.monotonic()
+        await bystander.send({"type": "ping", "ref": "full"})
+        await bystander.expect("pong")
+        assert time.monotonic() - t0 < PING_LIMIT_S
+        acked = p.acked.get(1, 0)
+        fails = failures()
+        await wait_for(lambda: p.refused >= 1, 30, "a player's move to be refused")
+        p.stop = True
+        await asyncio.gather(task, return_exceptions=True)
+        for c in (fay, gil, bystander):
+            await c.close()
+    finally:
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=60)
+    err = proc.stderr.read()
+    with open(os.path.join(out, "replay.json")) as f:
+        text = f.read()
+    subprocess.run(["rm", "-rf", d])
+    assert text, "no replay of the full disk's game: %s" % err
+    stored = len(json.loads(text)["actions"])
+    print("full disk: %d failed writes (%d of the player's moves refused with store_failed), "
+          "%d acknowledged, %d stored" % (fails, p.refused, acked, stored))
+    assert acked > 0 and stored >= acked, "an acknowledged move was lost on the full disk"
+    assert "No space left" in err or "full" in err, "the server did not say why: %s" % err[-500:]
+    lines = [l for l in err.splitlines() if l.startswith("hub: room")]
+    assert len(lines) <= 3, "the failure log is not rate-limited: %d lines" % len(lines)
+
+
 async def main(binary):
     read_only_database(binary)
     srv = Server(binary, rate=1000).start()
@@ -369,6 +503,7 @@ async def main(binary):
         await kill_while_locked(binary, srv)
     finally:
         srv.cleanup()
+    await full_disk(binary)
 
 
 if __name__ == "__main__":
