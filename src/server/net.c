@@ -271,8 +271,8 @@ static void check_web_root(const char *dir)
 }
 
 /* The loop's connection (reads; restoring games at start-up), proven
- * writable, then the writer's own connection, its checkpointer and the
- * writer. Messages on stderr; -1 when the server must not start. */
+ * writable, then the writer's own connection and the writer. Messages on
+ * stderr; -1 when the server must not start. */
 static int open_storage(net_server *s)
 {
     const char *db = s->opt.db_path;
