@@ -475,14 +475,17 @@ async def full_disk(binary):
         await asyncio.gather(task, return_exceptions=True)
         for c in (fay, gil, bystander):
             await c.close()
-    finally:
         if proc.poll() is None:
             proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=60)
-    err = proc.stderr.read()
-    with open(os.path.join(out, "replay.json")) as f:
-        text = f.read()
-    subprocess.run(["rm", "-rf", d])
+        err = proc.stderr.read()
+        with open(os.path.join(out, "replay.json")) as f:
+            text = f.read()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        subprocess.run(["rm", "-rf", d])
     assert text, "no replay of the full disk's game: %s" % err
     stored = len(json.loads(text)["actions"])
     print("full disk: %d failed writes (%d of the player's moves refused with store_failed), "
