@@ -482,9 +482,13 @@ async def full_disk(binary):
         with open(os.path.join(out, "replay.json")) as f:
             text = f.read()
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+        if proc.poll() is None:  # a failure above: the shell stops the server
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
         subprocess.run(["rm", "-rf", d])
     assert text, "no replay of the full disk's game: %s" % err
     stored = len(json.loads(text)["actions"])
