@@ -208,6 +208,14 @@ void hub_free(srv_hub *h)
 {
     if (!h)
         return;
+    if (h->writer) {
+        /* Writes in flight finish, and their reports (which hold memory and
+         * look rooms up) run while the hub is still whole. */
+        store_writer_stop(h->writer);
+        store_writer_run(h->writer);
+        store_writer_poll(h->writer);
+        h->writer = NULL;
+    }
     for (size_t i = 0; i < h->rooms.cap; i++)
         if (h->rooms.keys[i])
             room_mark_dead(h, h->rooms.vals[i]);
@@ -408,6 +416,15 @@ void hub_get_stats(const srv_hub *h, hub_stats *out)
         out->games_running += r->started && !r->finished;
     }
     out->api_cache_bytes = games_api_cache_bytes(h);
+    if (h->writer) {
+        store_writer_stats ws;
+        store_writer_get_stats(h->writer, &ws);
+        out->store_writes = ws.writes;
+        out->store_failed = ws.failed;
+        out->store_commits = ws.commits;
+        out->store_busy_retries = ws.busy_retries;
+        out->store_queued = ws.queued;
+    }
 }
 
 json_t *hub_game_log(srv_hub *h, int64_t game_id)
@@ -492,4 +509,33 @@ int64_t hub_mono_us(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+/* ---- writes (the write-ahead of room.c) ---- */
+
+void hub_set_writer(srv_hub *h, store_writer *w)
+{
+    h->writer = w;
+}
+
+void hub_store_completed(srv_hub *h, int64_t now_ms)
+{
+    h->now_ms = now_ms;
+    if (h->writer && store_writer_poll(h->writer) > 0)
+        after_work(h);
+}
+
+int hub_store_write(srv_hub *h, store_write *w, store_writer_done done, void *arg)
+{
+    if (h->writer)
+        return store_writer_submit(h->writer, w, done, arg);
+    store_write none = {0};
+    if (!w)
+        w = &none; /* no store: nothing to write, nothing to wait for */
+    else if (h->store)
+        store_write_batch(h->store, &w, 1);
+    done(arg, w);
+    if (w != &none)
+        store_write_free(w);
+    return 0;
 }

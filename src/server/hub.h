@@ -9,7 +9,9 @@
  * game/game.h, so another game plugs in without changes here.
  *
  * Write-ahead: an accepted action is appended to the store before any message
- * about it is queued; if the store fails, the action is undone and rejected. */
+ * about it is queued; if the store fails, the action is undone and rejected.
+ * With a store writer attached (hub_set_writer) the append happens on the
+ * writer's thread and the move is announced when the writer reports. */
 #ifndef GH_SERVER_HUB_H
 #define GH_SERVER_HUB_H
 
@@ -19,6 +21,7 @@
 #include <jansson.h>
 
 #include "server/store.h"
+#include "server/store_writer.h"
 
 #define HUB_PROTOCOL_VERSION 1
 
@@ -65,6 +68,15 @@ void hub_limits_default(hub_limits *l);
 srv_hub *hub_new(const hub_limits *limits, srv_store *store, hub_io io, int64_t now_ms);
 void hub_free(srv_hub *h);
 
+/* From now on every write goes through w (store_writer.h): the loop never
+ * waits for the disk or another process's lock. The caller runs w (thread
+ * or store_writer_run) and calls hub_store_completed when it has reports.
+ * hub_free lets w finish and delivers its reports first; free w after. */
+void hub_set_writer(srv_hub *h, store_writer *w);
+/* Delivers the writer's reports (moves announced, or undone and refused);
+ * an entry point like hub_message. */
+void hub_store_completed(srv_hub *h, int64_t now_ms);
+
 void hub_connect(srv_hub *h, uint64_t conn, const char *peer, int64_t now_ms);
 void hub_message(srv_hub *h, uint64_t conn, const char *text, size_t len, int64_t now_ms);
 void hub_disconnect(srv_hub *h, uint64_t conn, int64_t now_ms);
@@ -107,6 +119,10 @@ typedef struct hub_stats {
     /* The games API over HTTP (games_api.c): bodies built on the pool,
      * answers sent from the cache, and the cache's size in bytes. */
     long api_built, api_cache_hits, api_cache_bytes;
+    /* The store writer (0 without one): writes reported, of which failed,
+     * transactions committed (writes / commits: the group commit's gain),
+     * attempts that found another process's lock, writes waiting now. */
+    long store_writes, store_failed, store_commits, store_busy_retries, store_queued;
 } hub_stats;
 extern const double hub_latency_bounds_us[12];
 void hub_get_stats(const srv_hub *h, hub_stats *out);

@@ -66,6 +66,7 @@
 #define HUB_HASH_BURST 8           /* hashes an address may start at once ... */
 #define HUB_HASH_PER_MIN 30        /* ... and then a minute (each ~0.1 s of a core) */
 #define HUB_STORE_RETRY_MS 1000    /* back-off after a failed store append */
+#define HUB_STORE_LOG_MS 10000     /* at most one line about failed writes per 10 s */
 #define HUB_TURN_SECONDS_DEFAULT 90
 #define HUB_BOT_DELAY_DEFAULT 600  /* ms */
 #define HUB_PASSWORD_MAX 128       /* bytes */
@@ -184,6 +185,12 @@ typedef struct hub_room {
     int seq;            /* actions applied so far */
     int64_t deadline_ms;/* when the pending decision is played for its seat; -1 none */
     gh_rng rng;         /* timeouts and bots; never the game's own RNG */
+    /* Write-ahead (room.c): a move, or the game's creation, is with the
+     * store writer. Until it reports, the room shows and plays from its last
+     * durable state (the new one waits in scratch) and takes no other move. */
+    int writing;
+    int creating;       /* that write creates the game: started is set (the
+                           room is frozen) but there is no game to show yet */
 
     int dead;           /* to be freed at the end of the current entry point */
 } hub_room;
@@ -236,6 +243,9 @@ struct srv_hub {
 
     /* games_api.c: the HTTP API on stored games (jobs, readers, cache). */
     struct games_api *games;
+    store_writer *writer; /* NULL: writes run in line on `store` (tests, start-up) */
+    int64_t store_log_next_ms; /* failed writes are logged again from then */
+    long store_log_quiet;      /* failures not logged since the last line */
 };
 
 /* ---- hub.c ---- */
@@ -256,6 +266,12 @@ void hub_count_refusal(srv_hub *h, const char *code);
  * queued (neither runs; arg is still the caller's). */
 int hub_submit(srv_hub *h, void (*work)(void *arg),
                void (*done)(srv_hub *h, void *arg, int status), void *arg);
+/* Hands a write to the store writer; done(arg, w) runs on the loop thread
+ * when it is durable or has failed (w->status). Without a writer it is
+ * written in line on h->store and done runs before this returns (without a
+ * store, w may be NULL and counts as written). Returns -1 when the writer's
+ * queue is full: then done will not run and w is still the caller's. */
+int hub_store_write(srv_hub *h, store_write *w, store_writer_done done, void *arg);
 
 /* ---- session.c ---- */
 hub_session *session_new(srv_hub *h, const unsigned char token_hash[HUB_HASH_BYTES],

@@ -97,6 +97,17 @@ char *metrics_render(const hub_stats *st, const metrics_net *net, double start_t
            "Room lists and lobby updates serialised (once each, for every watcher).",
            st->lobby_updates);
     latency_histogram(&b, st);
+    metric(&b, "guildhall_store_writes_total", "counter",
+           "Writes the store writer reported (moves, game creations).", st->store_writes);
+    metric(&b, "guildhall_store_write_failures_total", "counter",
+           "Writes the store refused (full disk, a lock held too long).", st->store_failed);
+    metric(&b, "guildhall_store_commits_total", "counter",
+           "Transactions the store writer committed (group commits).", st->store_commits);
+    metric(&b, "guildhall_store_busy_retries_total", "counter",
+           "Write attempts that found another process holding the lock.",
+           st->store_busy_retries);
+    metric(&b, "guildhall_store_queue", "gauge", "Writes waiting for the store writer.",
+           st->store_queued);
     tb_printf(&b, "# HELP guildhall_refusals_total Error messages the hub sent, by code "
                   "(docs/limits.md).\n# TYPE guildhall_refusals_total counter\n");
     for (int i = 0; i < st->nrefusals; i++)

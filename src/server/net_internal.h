@@ -32,11 +32,10 @@ typedef struct net_server {
     uv_timer_t tick_timer; /* the hub's next deadline */
     uv_timer_t stop_timer; /* shutdown: grace period, then destroy lws */
     uv_signal_t sigterm, sigint;
-    uv_timer_t ckpt_timer;   /* every NET_CHECKPOINT_MS: a checkpoint ... */
-    uv_work_t ckpt_work;     /* ... on libuv's thread pool */
-    store_checkpointer *ckpt; /* NULL: SQLite checkpoints inside commits */
-    int ckpt_running;        /* ckpt_work is queued or running */
-    int ckpt_failed_logged;
+    srv_store *wstore;       /* the writer thread's own connection */
+    store_writer *writer;    /* every write, off the loop (store_writer.h) */
+    uv_async_t writer_async; /* the writer has reports: hub_store_completed */
+    int writer_async_open;
     struct lws_context *ctx; /* NULLed by lws once fully destroyed */
     struct lws_vhost *vhost;
     srv_hub *hub;
