@@ -7,8 +7,10 @@
  *   - the same seed and choices replay to the same final state;
  *   - every field of every view is what its seat may know: computed from the
  *     state by the rules, independently of view.c (cit_knowledge.h), and
- *     compared card by card and character by character; no public event
- *     names a character picked, dealt or laid face down;
+ *     compared card by card and character by character;
+ *   - every event has the visibility its type allows (a table by type), and
+ *     shows only cards its recipients know; every type is seen at least once;
+ *   - the gold books balance: each purse changes exactly as the events say;
  *   - all of it also for the online variant's deal selection (ONLINE
  *     "Spielverlauf"): 1, 2 and more characters per player, with and without
  *     a crown holder at the start.
@@ -44,14 +46,156 @@ static void check_view(const cit_state *s, int me)
     json_decref(v);
 }
 
-/* Public events never name a hidden character. */
-static void public_event_check(void *ctx, const game_event *ev)
+/* ---- events: who may see each type, and the gold books ---- */
+
+/* Who may see each event type (RULE: DE16 "Offene Informationen", "Auswahl-
+ * Phase": the character a player picks, is dealt or lays face down is his
+ * secret; the cards he draws are his; everything else happens in the open).
+ * `vis`: the visibilities the type may have. `rank_private`: the public copy
+ * hides the character (a = 0) and the private copy, for the seat it is
+ * about, names it. Private events go only to the seat they are about. */
+enum { V_ALL = 1u << GAME_VIS_ALL, V_SEAT = 1u << GAME_VIS_SEAT };
+static const struct {
+    uint8_t vis, rank_private;
+} event_vis[CIT_E_COUNT] = {
+    [CIT_E_ROUND_START] = {V_ALL, 0},
+    [CIT_E_FACEUP_DISCARD] = {V_ALL, 0},
+    [CIT_E_FACEDOWN_DISCARD] = {V_ALL | V_SEAT, 1},
+    [CIT_E_PICKED] = {V_ALL | V_SEAT, 1},
+    [CIT_E_CALLED] = {V_ALL, 0},
+    [CIT_E_REVEALED] = {V_ALL, 0},
+    [CIT_E_ROBBED] = {V_ALL, 0},
+    [CIT_E_CROWN] = {V_ALL, 0},
+    [CIT_E_GOLD] = {V_ALL, 0},
+    [CIT_E_CARDS_DRAWN] = {V_ALL, 0},
+    [CIT_E_CARD_DRAWN] = {V_SEAT, 0},
+    [CIT_E_CARD_KEPT] = {V_SEAT, 0},
+    [CIT_E_CARDS_DISCARDED] = {V_ALL, 0},
+    [CIT_E_BUILT] = {V_ALL, 0},
+    [CIT_E_CITY_COMPLETE] = {V_ALL, 0},
+    [CIT_E_KILLED] = {V_ALL, 0},
+    [CIT_E_ROB_NAMED] = {V_ALL, 0},
+    [CIT_E_HANDS_SWAPPED] = {V_ALL, 0},
+    [CIT_E_DESTROYED] = {V_ALL, 0},
+    [CIT_E_BEAUTIFIED] = {V_ALL, 0},
+    [CIT_E_TURN_END] = {V_ALL, 0},
+    [CIT_E_ROUND_END] = {V_ALL, 0},
+    [CIT_E_GAME_OVER] = {V_ALL, 0},
+    [CIT_E_DEALT] = {V_ALL | V_SEAT, 1},
+    [CIT_E_GOLD_PAID] = {V_ALL, 0},
+};
+
+/* Events seen over the whole run, by type and visibility: every type must
+ * have been checked (test_every_event_type_seen). */
+static long events_seen[CIT_E_COUNT][3];
+
+#define MAX_ACTION_EVENTS 512
+typedef struct action_log {
+    int n;
+    game_event ev[MAX_ACTION_EVENTS];
+} action_log;
+
+static void log_event(void *ctx, const game_event *ev)
 {
-    (void)ctx;
-    if (ev->vis == GAME_VIS_ALL &&
-        (ev->type == CIT_E_PICKED || ev->type == CIT_E_DEALT || ev->type == CIT_E_FACEDOWN_DISCARD) &&
-        ev->a != 0)
-        fail_msg("public event %s names rank %d", cit_event_wire[ev->type], ev->a);
+    action_log *log = ctx;
+    if (log->n >= MAX_ACTION_EVENTS)
+        fail_msg("one action emitted more than %d events", MAX_ACTION_EVENTS);
+    log->ev[log->n++] = *ev;
+}
+
+static void check_event_visibility(const cit_state *s, const game_event *ev)
+{
+    const char *name = ev->type < CIT_E_COUNT ? cit_event_wire[ev->type] : "?";
+    if (ev->type == 0 || ev->type >= CIT_E_COUNT || !event_vis[ev->type].vis)
+        fail_msg("event type %d has no visibility rule in this test", ev->type);
+    if (ev->vis > GAME_VIS_NONE || !(event_vis[ev->type].vis & (1u << ev->vis)))
+        fail_msg("event %s with visibility %d", name, ev->vis);
+    events_seen[ev->type][ev->vis]++;
+    if (ev->vis == GAME_VIS_SEAT &&
+        (ev->vis_seat != ev->seat || ev->vis_seat < 0 || ev->vis_seat >= s->cfg.nplayers))
+        fail_msg("private event %s about seat %d goes to seat %d", name, ev->seat, ev->vis_seat);
+    if (ev->vis == GAME_VIS_ALL && ev->vis_seat != -1)
+        fail_msg("public event %s addressed to seat %d", name, ev->vis_seat);
+    if (event_vis[ev->type].rank_private && (ev->vis == GAME_VIS_ALL) != (ev->a == 0))
+        fail_msg("%s event %s %s the character (rank %d)",
+                 ev->vis == GAME_VIS_ALL ? "public" : "private", name,
+                 ev->a ? "names" : "does not name", ev->a);
+}
+
+/* The cards an event shows must be known to each seat that receives it,
+ * before or after the action (a destroyed district was in a city, a drawn
+ * card is in the drawer's hand or aside). */
+static void check_event_cards(const cit_state *before, const cit_state *after,
+                              const game_event *ev)
+{
+    json_t *j = cit_event_to_json(after, ev);
+    for (int me = -1; me < after->cfg.nplayers; me++) {
+        if (ev->vis == GAME_VIS_NONE || (ev->vis == GAME_VIS_SEAT && ev->vis_seat != me))
+            continue;
+        cit_knows kb, ka;
+        cit_knows_compute(before, me, &kb);
+        cit_knows_compute(after, me, &ka);
+        for (int c = 0; c < CIT_MAX_CARDS; c++)
+            ka.card[c] |= kb.card[c];
+        k_walk_cards(after, &ka, j);
+    }
+    json_decref(j);
+}
+
+/* The books: every change of a purse is told by an event. Gold is unlimited
+ * (DE16 "Offene Informationen": "Gold ist unbegrenzt vorhanden"), so there is
+ * no bank total to conserve; instead each seat's gold after an action must be
+ * its gold before plus what the events say it took and minus what they say
+ * it paid or lost. */
+static void check_gold_books(const cit_state *before, const cit_state *after,
+                             const action_log *log)
+{
+    long want[CIT_MAX_SEATS];
+    int n = after->cfg.nplayers;
+    for (int p = 0; p < n; p++)
+        want[p] = before->players[p].gold;
+    for (int i = 0; i < log->n; i++) {
+        const game_event *ev = &log->ev[i];
+        if (ev->vis != GAME_VIS_ALL) /* every gold event is public; others are copies */
+            continue;
+        switch (ev->type) {
+        case CIT_E_GOLD:
+            want[ev->seat] += ev->a;
+            break;
+        case CIT_E_GOLD_PAID:
+            want[ev->seat] -= ev->a;
+            break;
+        case CIT_E_ROBBED: /* seat = victim, a = thief, b = gold */
+            want[ev->seat] -= ev->b;
+            want[ev->a] += ev->b;
+            break;
+        case CIT_E_BUILT:
+            want[ev->seat] -= ev->b;
+            break;
+        case CIT_E_DESTROYED:
+            want[ev->seat] -= ev->c;
+            break;
+        case CIT_E_BEAUTIFIED:
+            want[ev->seat] -= ev->b;
+            break;
+        default:
+            break;
+        }
+    }
+    for (int p = 0; p < n; p++)
+        if (after->players[p].gold != want[p])
+            fail_msg("seat %d has %d gold; the events explain %ld (before: %d)", p,
+                     after->players[p].gold, want[p], before->players[p].gold);
+}
+
+static void check_action_events(const cit_state *before, const cit_state *after,
+                                const action_log *log)
+{
+    for (int i = 0; i < log->n; i++) {
+        check_event_visibility(after, &log->ev[i]);
+        check_event_cards(before, after, &log->ev[i]);
+    }
+    check_gold_books(before, after, log);
 }
 
 /* ---- random games ---- */
@@ -77,9 +221,12 @@ static void poke_illegal(cit_state *s, gh_rng *rng, play_stats *st)
     if (is_legal)
         return;
     game_err e = {0};
-    assert_int_equal(cit_apply(s, seat, &a, NULL, &e), -1);
+    action_log log = {.n = 0};
+    game_event_sink sink = {.emit = log_event, .ctx = &log};
+    assert_int_equal(cit_apply(s, seat, &a, &sink, &e), -1);
     assert_true(e.code > 0 && e.name[0]);
     assert_memory_equal(&before, s, sizeof before);
+    assert_int_equal(log.n, 0); /* a rejected action tells nothing */
     st->rejected++;
 }
 
@@ -89,9 +236,10 @@ static void play_config(const cit_config *cfg, uint64_t seed, int views, play_st
                         cit_state *out)
 {
     int nplayers = cfg->nplayers;
-    cit_state *s = malloc(sizeof *s);
+    cit_state *s = malloc(sizeof *s), *before = malloc(sizeof *before);
+    action_log *log = malloc(sizeof *log);
     game_err e = {0};
-    game_event_sink sink = {.emit = public_event_check, .ctx = NULL};
+    game_event_sink sink = {.emit = log_event, .ctx = log};
     assert_int_equal(cit_setup(s, cfg, seed, &e), 0);
     gh_rng rng;
     gh_rng_seed(&rng, seed ^ 0x5eedULL);
@@ -115,8 +263,11 @@ static void play_config(const cit_config *cfg, uint64_t seed, int views, play_st
         if ((steps & 7) == 0)
             poke_illegal(s, &rng, st);
         game_action a = legal[gh_rng_below(&rng, (uint32_t)n)];
+        memcpy(before, s, sizeof *before);
+        log->n = 0;
         if (cit_apply(s, s->dec_seat, &a, &sink, &e) != 0)
             fail_msg("legal action rejected: %s (%s)", e.name, e.msg);
+        check_action_events(before, s, log);
         st->actions++;
     }
     assert_int_equal(cit_check(s, &e), 0);
@@ -130,6 +281,8 @@ static void play_config(const cit_config *cfg, uint64_t seed, int views, play_st
     if (out)
         memcpy(out, s, sizeof *s);
     free(s);
+    free(before);
+    free(log);
 }
 
 static void play_game(int nplayers, uint64_t seed, int views, play_stats *st, cit_state *out)
@@ -220,6 +373,17 @@ static void test_determinism(void **state)
     }
 }
 
+/* Runs last: every event type was emitted and checked by the games above, in
+ * each visibility its type allows. */
+static void test_every_event_type_seen(void **state)
+{
+    (void)state;
+    for (int t = 1; t < CIT_E_COUNT; t++)
+        for (int v = GAME_VIS_ALL; v <= GAME_VIS_SEAT; v++)
+            if ((event_vis[t].vis & (1u << v)) && !events_seen[t][v])
+                fail_msg("no %s event with visibility %d in any game", cit_event_wire[t], v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -229,6 +393,7 @@ int main(void)
         cmocka_unit_test(test_players_8), cmocka_unit_test(test_determinism),
         cmocka_unit_test(test_deal_one_each), cmocka_unit_test(test_deal_two_each),
         cmocka_unit_test(test_deal_by_the_rules_and_more),
+        cmocka_unit_test(test_every_event_type_seen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
