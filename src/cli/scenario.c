@@ -120,11 +120,22 @@ typedef struct event_log {
     json_t *events;
 } event_log;
 
-/* Converted at once, while the state still describes the moment of the event. */
+static const char *const visibility_wire[] = {
+    [GAME_VIS_ALL] = "all", [GAME_VIS_SEAT] = "seat", [GAME_VIS_NONE] = "none"};
+
+/* Converted at once, while the state still describes the moment of the event.
+ * The runner adds who may see it — "visibility" ("all", "seat", "none") and,
+ * for "seat", "vis_seat" — so a scenario can assert that a private event
+ * stays private. */
 static void log_event(void *ctx, const game_event *ev)
 {
     event_log *log = ctx;
-    json_array_append_new(log->events, log->ops->event_to_json(log->st, ev));
+    json_t *j = log->ops->event_to_json(log->st, ev);
+    json_object_set_new(j, "visibility",
+                        json_string(ev->vis <= GAME_VIS_NONE ? visibility_wire[ev->vis] : "?"));
+    if (ev->vis == GAME_VIS_SEAT)
+        json_object_set_new(j, "vis_seat", json_integer(ev->vis_seat));
+    json_array_append_new(log->events, j);
 }
 
 /* After a rejection: nothing may have changed, neither the god view nor any
@@ -150,17 +161,20 @@ static int check_unchanged(runner *r, const json_t *god_before, const json_t *ev
 
 static int run_action(runner *r, const json_t *step)
 {
-    static const char *const keys[] = {"seat", "action", "error", "events", NULL};
+    static const char *const keys[] = {"seat", "action", "error", "events", "events_absent", NULL};
     if (only_keys(r, step, "an action step", keys) < 0)
         return -1;
     const json_t *aj = json_object_get(step, "action");
     const json_t *err_j = json_object_get(step, "error");
     const json_t *want_events = json_object_get(step, "events");
+    const json_t *no_events = json_object_get(step, "events_absent");
     const json_t *seat_j = json_object_get(step, "seat");
     if (err_j && !json_is_string(err_j))
         return fail(r, "\"error\" must be an error name");
     if (want_events && (!json_is_array(want_events) || err_j))
         return fail(r, "\"events\" must be a list, and only on an accepted action");
+    if (no_events && (!json_is_array(no_events) || err_j))
+        return fail(r, "\"events_absent\" must be a list, and only on an accepted action");
     if (seat_j && !json_is_integer(seat_j))
         return fail(r, "\"seat\" must be an integer");
     const char *want_err = json_string_value(err_j);
@@ -214,6 +228,13 @@ static int run_action(runner *r, const json_t *step)
                 res = fail(r, "seat %d %s: no event matches %s; events: %s", seat, adump,
                            jm_dump(pat, d1, sizeof d1), jm_dump(events, d2, sizeof d2));
                 break;
+            }
+        }
+        json_array_foreach(no_events, i, pat) {
+            if (res == 0 && find_match(pat, events)) {
+                char d2[2 * DUMP_SIZE];
+                res = fail(r, "seat %d %s: an event matches the absent %s; events: %s", seat,
+                           adump, jm_dump(pat, d1, sizeof d1), jm_dump(events, d2, sizeof d2));
             }
         }
     }
