@@ -4,7 +4,11 @@
  *   - every listed legal action is accepted, and nobody else may act;
  *   - rejected actions (random garbage, other seats) leave the state
  *     byte-for-byte unchanged;
- *   - the same seed and choices replay to the same final state;
+ *   - the same seed and choices replay to the same final state, in this
+ *     process and from a recorded action log in a fresh one (this program
+ *     run again as `test_properties --replay LOG OUT`), so nothing but
+ *     (config, seed, actions) decides a game — not addresses, not the
+ *     process;
  *   - every field of every view is what its seat may know: computed from the
  *     state by the rules, independently of view.c (cit_knowledge.h), and
  *     compared card by card and character by character;
@@ -19,8 +23,11 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -204,6 +211,15 @@ typedef struct play_stats {
     long games, actions, rejected;
 } play_stats;
 
+/* The actions of one game, for replaying it elsewhere. */
+typedef struct action_rec {
+    int n;
+    struct {
+        int seat;
+        game_action a;
+    } v[20000];
+} action_rec;
+
 /* Random garbage actions must be rejected or be legal; a rejection changes nothing. */
 static void poke_illegal(cit_state *s, gh_rng *rng, play_stats *st)
 {
@@ -233,7 +249,7 @@ static void poke_illegal(cit_state *s, gh_rng *rng, play_stats *st)
 /* Plays one random game. views: 0 none, 1 one seat's view per action
  * (rotating), 2 every seat's and the spectator's view after every action. */
 static void play_config(const cit_config *cfg, uint64_t seed, int views, play_stats *st,
-                        cit_state *out)
+                        cit_state *out, action_rec *rec)
 {
     int nplayers = cfg->nplayers;
     cit_state *s = malloc(sizeof *s), *before = malloc(sizeof *before);
@@ -263,6 +279,10 @@ static void play_config(const cit_config *cfg, uint64_t seed, int views, play_st
         if ((steps & 7) == 0)
             poke_illegal(s, &rng, st);
         game_action a = legal[gh_rng_below(&rng, (uint32_t)n)];
+        if (rec) {
+            rec->v[rec->n].seat = s->dec_seat;
+            rec->v[rec->n++].a = a;
+        }
         memcpy(before, s, sizeof *before);
         log->n = 0;
         if (cit_apply(s, s->dec_seat, &a, &sink, &e) != 0)
@@ -289,7 +309,7 @@ static void play_game(int nplayers, uint64_t seed, int views, play_stats *st, ci
 {
     cit_config cfg;
     cit_config_default(&cfg, nplayers);
-    play_config(&cfg, seed, views, st, out);
+    play_config(&cfg, seed, views, st, out, NULL);
 }
 
 static void run_count(int nplayers)
@@ -329,7 +349,7 @@ static void run_deal(int nplayers, int per_player, int crown)
     play_stats st = {0};
     for (int g = 0; g < games; g++)
         play_config(&cfg, (uint64_t)(77000 + 100 * nplayers + 10 * per_player + g),
-                    g < all_seats ? 2 : 1, &st, NULL);
+                    g < all_seats ? 2 : 1, &st, NULL, NULL);
     assert_int_equal(st.games, games);
 }
 
@@ -361,6 +381,89 @@ static void test_deal_by_the_rules_and_more(void **state)
     run_deal(3, 3, -1); /* 9 of 9 (the Artist is in the 3-player lineup) */
 }
 
+/* ---- replaying a recorded log in a fresh process ---- */
+
+/* This program, to run it again (Linux; argv[0] elsewhere). */
+static const char *self_exe = "/proc/self/exe";
+
+/* The child's side: `--replay LOG OUT` plays the log (first line: players and
+ * seed; then one action a line: seat type a b c) on a fresh default game and
+ * writes the final state block to OUT. Exit 0, or 1 on any refusal. */
+static int replay_main(const char *log_path, const char *out_path)
+{
+    static cit_state s;
+    FILE *f = fopen(log_path, "r");
+    int players, seat, type, a, b, c, n = 0;
+    unsigned long long seed;
+    if (!f || fscanf(f, "%d %llu", &players, &seed) != 2)
+        return 1;
+    cit_config cfg;
+    cit_config_default(&cfg, players);
+    game_err e = {0};
+    if (cit_setup(&s, &cfg, seed, &e) != 0)
+        return 1;
+    while (fscanf(f, "%d %d %d %d %d", &seat, &type, &a, &b, &c) == 5) {
+        game_action act = {.type = (uint16_t)type, .a = (int16_t)a, .b = (int16_t)b,
+                           .c = (int16_t)c};
+        if (cit_apply(&s, seat, &act, NULL, &e) != 0) {
+            fprintf(stderr, "replay: action %d refused: %s (%s)\n", n, e.name, e.msg);
+            return 1;
+        }
+        n++;
+    }
+    fclose(f);
+    FILE *o = fopen(out_path, "wb");
+    if (!o || fwrite(&s, sizeof s, 1, o) != 1 || fclose(o) != 0)
+        return 1;
+    return 0;
+}
+
+/* Plays a game here, records its actions, has a fresh process replay them
+ * and compares the final states byte for byte. */
+static void replay_in_fresh_process(int nplayers, uint64_t seed)
+{
+    static cit_state here, there;
+    static action_rec rec;
+    play_stats st = {0};
+    cit_config cfg;
+    cit_config_default(&cfg, nplayers);
+    rec.n = 0;
+    play_config(&cfg, seed, 0, &st, &here, &rec);
+
+    char dir[] = "/tmp/gh-replay-XXXXXX", log_path[64], out_path[64];
+    assert_non_null(mkdtemp(dir));
+    snprintf(log_path, sizeof log_path, "%s/log", dir);
+    snprintf(out_path, sizeof out_path, "%s/state", dir);
+    FILE *f = fopen(log_path, "w");
+    assert_non_null(f);
+    fprintf(f, "%d %llu\n", nplayers, (unsigned long long)seed);
+    for (int i = 0; i < rec.n; i++)
+        fprintf(f, "%d %d %d %d %d\n", rec.v[i].seat, rec.v[i].a.type, rec.v[i].a.a,
+                rec.v[i].a.b, rec.v[i].a.c);
+    assert_int_equal(fclose(f), 0);
+
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        execl(self_exe, "test_properties", "--replay", log_path, out_path, (char *)NULL);
+        _exit(127);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        fail_msg("the fresh process could not replay the log (status %d)", status);
+    FILE *o = fopen(out_path, "rb");
+    assert_non_null(o);
+    assert_int_equal(fread(&there, sizeof there, 1, o), 1);
+    fclose(o);
+    unlink(log_path);
+    unlink(out_path);
+    rmdir(dir);
+    if (memcmp(&here, &there, sizeof here) != 0)
+        fail_msg("%d players, seed %llu: the replay in a fresh process ends in another state",
+                 nplayers, (unsigned long long)seed);
+}
+
 static void test_determinism(void **state)
 {
     (void)state;
@@ -370,6 +473,7 @@ static void test_determinism(void **state)
         play_game(n, 42, 0, &st, &a);
         play_game(n, 42, 0, &st, &b);
         assert_memory_equal(&a, &b, sizeof a);
+        replay_in_fresh_process(n, 4200 + (uint64_t)n);
     }
 }
 
@@ -384,8 +488,12 @@ static void test_every_event_type_seen(void **state)
                 fail_msg("no %s event with visibility %d in any game", cit_event_wire[t], v);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    if (argc == 4 && strcmp(argv[1], "--replay") == 0)
+        return replay_main(argv[2], argv[3]);
+    if (access(self_exe, X_OK) != 0)
+        self_exe = argv[0];
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_players_2), cmocka_unit_test(test_players_3),
         cmocka_unit_test(test_players_4), cmocka_unit_test(test_players_5),
