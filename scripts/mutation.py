@@ -47,13 +47,18 @@ def run(cmd, cwd, env=None, timeout=900):
 
 
 def copy_tree(dst):
-    """The files git knows of or would add (ignored ones stay out), fresh."""
+    """The files git knows of or would add (ignored ones stay out), fresh.
+    Outside a git checkout (an exported tree): everything but build output."""
     if os.path.exists(dst):
         shutil.rmtree(dst)
-    out = subprocess.run(["git", "ls-files", "-z", "--cached", "--others",
-                          "--exclude-standard"], cwd=ROOT, check=True,
-                         stdout=subprocess.PIPE).stdout
-    for rel in out.decode().split("\0"):
+    git = subprocess.run(["git", "ls-files", "-z", "--cached", "--others",
+                          "--exclude-standard"], cwd=ROOT, stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL)
+    if git.returncode != 0:
+        skip = shutil.ignore_patterns("build", "build-*", "node_modules", "var", ".git")
+        shutil.copytree(ROOT, dst, ignore=skip)
+        return
+    for rel in git.stdout.decode().split("\0"):
         if not rel or not os.path.isfile(os.path.join(ROOT, rel)):
             continue
         os.makedirs(os.path.join(dst, os.path.dirname(rel)), exist_ok=True)
