@@ -23,6 +23,7 @@
 #ifndef GH_TEST_CIT_KNOWLEDGE_H
 #define GH_TEST_CIT_KNOWLEDGE_H
 
+#include <stdio.h>
 #include <string.h>
 
 #include "citadels/engine.h"
