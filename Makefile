@@ -17,7 +17,7 @@ ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
             UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
             GH_QUICK=1
 
-.PHONY: help deps build run test test-asan fuzz bench clean
+.PHONY: help deps build run test test-asan fuzz bench mutation clean
 
 help:
 	@echo "Guildhall make targets:"
@@ -29,7 +29,9 @@ help:
 	@echo "  make fuzz       build the libFuzzer targets with clang into $(FUZZ_DIR)/ and run each"
 	@echo "                  for FUZZ_SECONDS (default $(FUZZ_SECONDS)) s (tests/fuzz, scripts/fuzz.sh)"
 	@echo "  make bench      build, then run $(BUILD_DIR)/bench_playout if it exists"
-	@echo "  make clean      remove $(BUILD_DIR)/, $(ASAN_DIR)/ and $(FUZZ_DIR)/"
+	@echo "  make mutation   apply each one-line break of scripts/mutations.py, run the fast"
+	@echo "                  suite on it, list the breaks no test caught (slow; not in make test)"
+	@echo "  make clean      remove $(BUILD_DIR)/, $(ASAN_DIR)/, $(FUZZ_DIR)/ and build-mutation/"
 
 deps:
 	@scripts/deps.sh
@@ -41,8 +43,10 @@ build: deps
 run: build
 	$(RUN_CMD)
 
+# A missing test dependency (node, chromium, python3-websockets) fails
+# `make test` (test_dependencies) instead of shrinking the suite.
 test: build
-	ctest --test-dir $(BUILD_DIR) --output-on-failure -j$(NPROC)
+	GH_REQUIRE_TEST_DEPS=1 ctest --test-dir $(BUILD_DIR) --output-on-failure -j$(NPROC)
 
 test-asan: deps
 	cmake -S . -B $(ASAN_DIR) -DGH_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug
@@ -64,5 +68,8 @@ bench: build
 		echo "no $(BUILD_DIR)/bench_playout (bench/bench_playout.c not present)"; \
 	fi
 
+mutation: deps
+	scripts/mutation.py --jobs $(NPROC)
+
 clean:
-	rm -rf $(BUILD_DIR) $(ASAN_DIR) $(FUZZ_DIR)
+	rm -rf $(BUILD_DIR) $(ASAN_DIR) $(FUZZ_DIR) build-mutation

@@ -17,9 +17,11 @@ over real WebSockets and reports throughput, latency and the server's cost:
   * Reported: games finished, wall time of the play phase, total actions (the
     sum of the final seq of every game: humans, bots and timeouts) and the
     humans' actions, actions/s, p50/p90/p99/max latency, the server's own
-    latency histogram (/metrics: apply -> store -> messages queued), and, when
+    latency histogram (/metrics: apply -> store -> messages queued), the store
+    writer's writes per commit (/metrics, servers that have it), and, when
     this script started the server, its CPU time during the play phase (from
-    /proc/PID/stat) and memory (VmRSS / VmHWM from /proc/PID/status).
+    /proc/PID/stat), memory (VmRSS / VmHWM from /proc/PID/status) and the
+    largest size of its write-ahead log file (DB-wal, sampled every 20 ms).
 
 Scripted players answer at once and bots move after 0 ms, so by default every
 game plays as fast as the server allows: a closed loop that saturates it, whose
@@ -28,8 +30,11 @@ and --bot-delay-ms pace the games like people; --stagger-ms spreads the starts;
 --trace FILE writes every latency sample with its send time.
 
 By default it starts the server itself (`build/guildhall serve --listen
-127.0.0.1:0 --db TMP/db --rate 100000`, reading the port from the "Guildhall
-listening on URL" line) and stops it at the end; --url uses a running one.
+127.0.0.1:0 --db TMP/db --rate 100000`, with the per-address room limits
+lifted since every player comes from one address, reading the port from the
+"Guildhall listening on URL" line) and stops it at the end; --url uses a
+running one (give it --rooms-per-address 0 --room-creations-per-hour 0, or
+limits above the number of games).
 One Python process cannot keep up with ~1000 games: --procs N splits the games
 over N client processes (multiprocessing), each with its own asyncio loop.
 
@@ -56,6 +61,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 
@@ -88,6 +94,8 @@ def parse_args():
                    help="the guildhall binary to start (default build/guildhall)")
     p.add_argument("--rate", type=int, default=100000,
                    help="--rate given to the server it starts (default 100000)")
+    p.add_argument("--sync", choices=("normal", "full"),
+                   help="--sync given to the server it starts (default: the server's, normal)")
     p.add_argument("--server-cpus", metavar="LIST",
                    help="pin the server it starts to these CPUs (e.g. 0; sched_setaffinity)")
     p.add_argument("--client-cpus", metavar="LIST",
@@ -132,7 +140,8 @@ class Server:
         self.workdir = tempfile.mkdtemp(prefix="gh-load-")
         cmd = [args.binary, "serve", "--listen", "127.0.0.1:0",
                "--db", os.path.join(self.workdir, "db"), "--rate", str(args.rate),
-               "--web", os.path.join(ROOT, "web")]
+               "--rooms-per-address", "0", "--room-creations-per-hour", "0",
+               "--web", os.path.join(ROOT, "web")] + (["--sync", args.sync] if args.sync else [])
         self.command = " ".join(cmd)
         self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
         line = self.proc.stdout.readline()
@@ -141,11 +150,27 @@ class Server:
             self.proc.kill()
             sys.exit("load.py: the server did not announce its URL: %r" % line)
         self.pid = self.proc.pid
-        if args.server_cpus:
-            os.sched_setaffinity(self.pid, args.server_cpus)
-        if args.nice is not None:
-            os.setpriority(os.PRIO_PROCESS, self.pid, args.nice)
+        # Every thread of the server (its store writer too: affinity and
+        # nice are per thread on Linux, and the writer started before this).
+        for tid in [int(t) for t in os.listdir("/proc/%d/task" % self.pid)]:
+            if args.server_cpus:
+                os.sched_setaffinity(tid, args.server_cpus)
+            if args.nice is not None:
+                os.setpriority(os.PRIO_PROCESS, tid, args.nice)
         self.url = "ws://%s:%s/ws" % (m.group(1), m.group(2))
+        self.wal = os.path.join(self.workdir, "db-wal")
+        self.wal_max = 0
+        self.watching = True
+        threading.Thread(target=self.watch_wal, daemon=True).start()
+
+    def watch_wal(self):
+        """The log file's largest size while the server runs (finding 18)."""
+        while self.watching:
+            try:
+                self.wal_max = max(self.wal_max, os.path.getsize(self.wal))
+            except OSError:
+                pass
+            time.sleep(0.02)
 
     def cpu_s(self):
         """utime + stime of the server process, seconds."""
@@ -162,6 +187,7 @@ class Server:
         return mem
 
     def stop(self):
+        self.watching = False
         if self.proc.poll() is None:
             self.proc.terminate()
             try:
@@ -172,14 +198,23 @@ class Server:
         shutil.rmtree(self.workdir, ignore_errors=True)
 
 
-def server_histogram(ws_url):
-    """The server's action latency histogram from /metrics: [(le_ms, cum)]."""
+def server_metrics(ws_url):
+    """The text of the server's /metrics ("" when unreachable)."""
     http = ws_url.replace("ws://", "http://", 1).rsplit("/ws", 1)[0]
     try:
         with urllib.request.urlopen(http + "/metrics", timeout=10) as r:
-            text = r.read().decode()
+            return r.read().decode()
     except OSError:
-        return []
+        return ""
+
+
+def metric_value(text, name):
+    m = re.search(r"^%s (\d+)$" % re.escape(name), text, re.M)
+    return int(m.group(1)) if m else None
+
+
+def server_histogram(text):
+    """The server's action latency histogram from /metrics: [(le_ms, cum)]."""
     out = []
     for m in re.finditer(r'guildhall_action_latency_seconds_bucket\{le="([^"]+)"\} (\d+)', text):
         le = float("inf") if m.group(1) == "+Inf" else float(m.group(1)) * 1000
@@ -373,7 +408,8 @@ def main():
         wall = max(r["end"] for r in results) - t_start
         cpu_play = server.cpu_s() - cpu_start if server else None
         mem = server.memory_kib() if server else {}
-        hist = server_histogram(url)
+        metrics = server_metrics(url)
+        hist = server_histogram(metrics)
     finally:
         if server:
             server.stop()
@@ -422,6 +458,9 @@ def main():
         "server_cpu_share": None if cpu_play is None else round(cpu_play / wall, 3),
         "server_vmrss_kib": mem.get("VmRSS"), "server_vmhwm_kib": mem.get("VmHWM"),
         "client_cpu_s": round(sum(r["cpu_s"] for r in results), 2),
+        "store_writes": metric_value(metrics, "guildhall_store_writes_total"),
+        "store_commits": metric_value(metrics, "guildhall_store_commits_total"),
+        "wal_max_bytes": server.wal_max if server else None,
     }
     if args.json:
         print(json.dumps(out, indent=1))
@@ -454,6 +493,12 @@ def main():
         print("server:    CPU %.2f s in %.2f s (%.0f %% of one core); VmRSS %d KiB, VmHWM %d KiB"
               % (cpu_play, wall, 100 * out["server_cpu_share"], mem.get("VmRSS", 0),
                  mem.get("VmHWM", 0)))
+    if out["store_commits"]:
+        print("store:     %d writes in %d commits (%.1f per commit)" % (
+            out["store_writes"], out["store_commits"],
+            out["store_writes"] / out["store_commits"]))
+    if server:
+        print("store:     write-ahead log file at most %.1f MiB" % (out["wal_max_bytes"] / 2 ** 20))
     print("client:    CPU %.2f s over %d process(es)" % (out["client_cpu_s"], args.procs))
     print("pinning:   server CPUs %s, client CPUs %s, nice %s; load average at the end "
           "%.2f %.2f %.2f" % (out["server_cpus"] or "any", out["client_cpus"] or "any",

@@ -53,6 +53,7 @@ deps_server() {
     ls /usr/lib/*/libwebsockets-evlib_uv.so >/dev/null 2>&1 || add_missing libwebsockets-evlib-uv
     need_pc sqlite3       libsqlite3-dev
     need_pc libsodium     libsodium-dev
+    need_pc icu-uc        libicu-dev
 }
 
 # Integration tests drive the real server over WebSockets from Python.

@@ -237,5 +237,5 @@ void cit_run_beautify(cit_state *s, const game_action *a, const game_event_sink 
     s->beautify_count++;
     s->players[s->active].gold -= 1;
     s->beautified[card >> 3] |= (uint8_t)(1u << (card & 7));
-    cit_emit(ev, CIT_E_BEAUTIFIED, GAME_VIS_ALL, -1, s->active, card, 0, 0, 0);
+    cit_emit(ev, CIT_E_BEAUTIFIED, GAME_VIS_ALL, -1, s->active, card, 1, 0, 0);
 }

@@ -3,7 +3,9 @@
  *
  * The key table is data shared with the catalogue (catalog.c), so the key
  * names, kinds and integer ranges a client is shown are the very ones this
- * file enforces. Defaults and the checks that need several keys at once
+ * file enforces. A key outside the table (or "players") is refused, naming
+ * it: a misspelt option must not be ignored silently, and nothing the engine
+ * does not read is kept in a room. Defaults and the checks that need several keys at once
  * (players against lineup, first_crown against players) are in setup.c. */
 #include "citadels/engine.h"
 
@@ -123,6 +125,40 @@ static int read_uniques(cit_config *c, const json_t *uniq, game_err *e)
     return 0;
 }
 
+/* The first bytes of `text` (at most max), never cutting a UTF-8 character:
+ * an error message must stay valid UTF-8 to be sent at all. */
+static void utf8_prefix(char *out, const char *text, size_t max)
+{
+    size_t n = strlen(text);
+    if (n > max) {
+        n = max;
+        while (n > 0 && ((unsigned char)text[n] & 0xC0) == 0x80)
+            n--; /* text[n] continues a character: cut before its start */
+    }
+    memcpy(out, text, n);
+    out[n] = 0;
+}
+
+/* 0, or -1 (with the error) when j has a key the engine does not know. */
+static int known_keys_only(const json_t *j, game_err *e)
+{
+    const char *key;
+    json_t *v;
+    json_object_foreach((json_t *)j, key, v)
+    {
+        int known = strcmp(key, "players") == 0;
+        for (int k = 0; k < CIT_K_COUNT && !known; k++)
+            known = strcmp(cit_config_keys[k].key, key) == 0;
+        if (!known) {
+            char shown[41];
+            utf8_prefix(shown, key, sizeof shown - 1);
+            cit_fail(e, CIT_ERR_BAD_CONFIG, "unknown config key \"%s\"", shown);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 int cit_config_from_json(void *cfgp, const json_t *j, game_err *e)
 {
     cit_config *c = cfgp;
@@ -131,6 +167,8 @@ int cit_config_from_json(void *cfgp, const json_t *j, game_err *e)
         cit_fail(e, CIT_ERR_BAD_CONFIG, "config must be an object");
         return -1;
     }
+    if (j && known_keys_only(j, e) < 0)
+        return -1;
     json_t *v = j ? json_object_get(j, "players") : NULL;
     if (v) {
         if (!json_is_integer(v)) {

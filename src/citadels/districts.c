@@ -40,6 +40,6 @@ int cit_gen_smithy(const cit_state *s, game_action *out, int n, int max)
 void cit_run_smithy(cit_state *s, const game_action *a, const game_event_sink *ev)
 {
     s->turn_flags |= CIT_TF_SMITHY;
-    s->players[s->active].gold -= 2;
+    cit_pay_gold(s, s->active, 2, CIT_WHY_SMITHY, ev);
     cit_draw_to_hand(s, s->active, 3, ev);
 }

@@ -113,11 +113,12 @@ CIT_HOOK(smithy)
     X(ROB_NAMED, "rob_named")              /* seat = thief, a = rank named */                     \
     X(HANDS_SWAPPED, "hands_swapped")       /* seat, a = other seat */                             \
     X(DESTROYED, "district_destroyed")      /* seat = warlord, a = victim, b = card, c = paid */   \
-    X(BEAUTIFIED, "district_beautified")    /* seat, a = card */                                   \
+    X(BEAUTIFIED, "district_beautified")    /* seat, a = card, b = gold paid */                    \
     X(TURN_END, "turn_ended")               /* seat, a = rank */                                   \
     X(ROUND_END, "round_ended")             /* a = round */                                        \
     X(GAME_OVER, "game_over")                                                                      \
-    X(DEALT, "character_dealt")             /* seat; a = rank (private) or 0 (public) */
+    X(DEALT, "character_dealt")             /* seat; a = rank (private) or 0 (public) */           \
+    X(GOLD_PAID, "gold_paid")               /* seat, a = amount, b = reason (enum cit_why) */
 
 enum cit_event_type {
     CIT_E_NONE = 0,
@@ -129,12 +130,16 @@ enum cit_event_type {
 
 extern const char *const cit_event_wire[CIT_E_COUNT];
 
-/* Reasons for gold, so logs can explain where it came from. */
+/* Reasons for gold, so logs can explain where it came from and where it went.
+ * Every change of a purse is told by an event: gold_taken and gold_paid with
+ * a reason, robbed, district_built, district_destroyed, district_beautified
+ * (tests/unit/test_properties.c keeps the books). */
 enum cit_why {
     CIT_WHY_INCOME = 1,
     CIT_WHY_DISTRICTS,
     CIT_WHY_MERCHANT,
     CIT_WHY_LABORATORY,
+    CIT_WHY_SMITHY,
     CIT_WHY_COUNT
 };
 
@@ -191,6 +196,7 @@ void cit_emit(const game_event_sink *ev, int type, int vis, int vis_seat, int se
 /* Draw n cards into a hand, with public and private events; returns cards drawn. */
 int cit_draw_to_hand(cit_state *s, int seat, int n, const game_event_sink *ev);
 void cit_gain_gold(cit_state *s, int seat, int amount, int why, const game_event_sink *ev);
+void cit_pay_gold(cit_state *s, int seat, int amount, int why, const game_event_sink *ev);
 
 /* ---- rules queries (rules.c) ---- */
 int cit_city_target(const cit_state *s);          /* districts of a completed city */

@@ -209,11 +209,12 @@ static const event_fields event_table[CIT_E_COUNT] = {
     EF(ROB_NAMED, "character", F_RANK, NULL, 0, NULL, 0),
     EF(HANDS_SWAPPED, "with", F_SEAT, NULL, 0, NULL, 0),
     EF(DESTROYED, "victim", F_SEAT, "card", F_CARD, "gold", F_INT),
-    EF(BEAUTIFIED, "card", F_CARD, NULL, 0, NULL, 0),
+    EF(BEAUTIFIED, "card", F_CARD, "gold", F_INT, NULL, 0),
     EF(TURN_END, "character", F_RANK, NULL, 0, NULL, 0),
     EF(ROUND_END, "round", F_INT, NULL, 0, NULL, 0),
     EF(GAME_OVER, NULL, 0, NULL, 0, NULL, 0),
     EF(DEALT, "character", F_RANK, NULL, 0, NULL, 0),
+    EF(GOLD_PAID, "amount", F_INT, "reason", F_WHY, NULL, 0),
 };
 
 static const char *const why_wire[CIT_WHY_COUNT] = {
@@ -221,6 +222,7 @@ static const char *const why_wire[CIT_WHY_COUNT] = {
     [CIT_WHY_DISTRICTS] = "districts",
     [CIT_WHY_MERCHANT] = "merchant",
     [CIT_WHY_LABORATORY] = "laboratory",
+    [CIT_WHY_SMITHY] = "smithy",
 };
 
 json_t *cit_event_to_json(const void *st, const game_event *ev)

@@ -3,7 +3,7 @@
  * unrevealed choices are not. A seat sees its own hand and characters, the
  * cards it is choosing between, face-down characters it laid itself, and
  * everything public. Seat GAME_SPECTATOR (-1) sees only what is public.
- * tests/unit/test_views.c checks this file against the rules independently. */
+ * tests/unit/test_properties.c checks every view against the state. */
 #include "citadels/engine.h"
 
 
@@ -92,13 +92,34 @@ static json_t *characters_json(const cit_state *s, int me)
     return arr;
 }
 
+/* A Thieves' Den paid for card by card: until the build completes, the cards
+ * paid so far wait aside and may yet go back (cancel_build). For everyone
+ * but the builder they are still in the hand: a shrinking hand with no
+ * build would betray a Den in it (reading 16 of docs/citadels-rules.md). */
+static int den_payment_hidden(const cit_state *s, int seat, int me)
+{
+    return s->decision == CIT_DEC_DEN_PAYMENT && seat == s->active && me != seat;
+}
+
+/* The decision as `me` may know it. Each decision was checked for what its
+ * name alone tells (docs/engine.md, "Decisions and hidden information"):
+ * only the Thieves' Den payment names a card from a hidden hand, so
+ * everyone else sees the turn going on. */
+static const char *decision_seen_by(const cit_state *s, int me)
+{
+    if (s->decision == CIT_DEC_DEN_PAYMENT && me != s->dec_seat)
+        return cit_decision_wire(CIT_DEC_TURN);
+    return cit_decision_wire(s->decision);
+}
+
 static json_t *player_json(const cit_state *s, int seat, int me)
 {
     const cit_player *p = &s->players[seat];
     json_t *j = json_object();
+    int hand_size = p->nhand + (den_payment_hidden(s, seat, me) ? s->naside : 0);
     json_object_set_new(j, "seat", json_integer(seat));
     json_object_set_new(j, "gold", json_integer(p->gold));
-    json_object_set_new(j, "hand_size", json_integer(p->nhand));
+    json_object_set_new(j, "hand_size", json_integer(hand_size));
     json_object_set_new(j, "city", city_json(s, seat));
     json_object_set_new(j, "city_complete", json_boolean(cit_city_complete(s, seat)));
     json_t *chars = json_array();
@@ -117,7 +138,7 @@ static json_t *pending_json(const cit_state *s, int me)
 {
     json_t *j = json_object();
     json_object_set_new(j, "seat", seat_or_null(s->dec_seat));
-    json_object_set_new(j, "decision", json_string(cit_decision_wire(s->decision)));
+    json_object_set_new(j, "decision", json_string(decision_seen_by(s, me)));
     if (me >= 0 && me == s->dec_seat) {
         game_action acts[CIT_LEGAL_MAX];
         int n = cit_legal(s, me, acts, CIT_LEGAL_MAX);

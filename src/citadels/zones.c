@@ -143,3 +143,11 @@ void cit_gain_gold(cit_state *s, int seat, int amount, int why, const game_event
     s->players[seat].gold += amount;
     cit_emit(ev, CIT_E_GOLD, GAME_VIS_ALL, -1, seat, amount, why, 0, 0);
 }
+
+/* Gold paid to the bank for an effect (a build or a destruction says what it
+ * cost in its own event). */
+void cit_pay_gold(cit_state *s, int seat, int amount, int why, const game_event_sink *ev)
+{
+    s->players[seat].gold -= amount;
+    cit_emit(ev, CIT_E_GOLD_PAID, GAME_VIS_ALL, -1, seat, amount, why, 0, 0);
+}

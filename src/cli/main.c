@@ -10,6 +10,7 @@ static const cli_command commands[] = {
     {"scenario", "run rules scenario files and report pass/fail", cli_scenario},
     {"replay", "replay a stored game, print its actions and events, verify it", cli_replay},
     {"serve", "run the game server (HTTP + WebSocket)", cli_serve},
+    {"backup", "copy the game database consistently while the server runs", cli_backup},
 };
 
 static void usage(FILE *f)

@@ -120,11 +120,22 @@ typedef struct event_log {
     json_t *events;
 } event_log;
 
-/* Converted at once, while the state still describes the moment of the event. */
+static const char *const visibility_wire[] = {
+    [GAME_VIS_ALL] = "all", [GAME_VIS_SEAT] = "seat", [GAME_VIS_NONE] = "none"};
+
+/* Converted at once, while the state still describes the moment of the event.
+ * The runner adds who may see it — "visibility" ("all", "seat", "none") and,
+ * for "seat", "vis_seat" — so a scenario can assert that a private event
+ * stays private. */
 static void log_event(void *ctx, const game_event *ev)
 {
     event_log *log = ctx;
-    json_array_append_new(log->events, log->ops->event_to_json(log->st, ev));
+    json_t *j = log->ops->event_to_json(log->st, ev);
+    json_object_set_new(j, "visibility",
+                        json_string(ev->vis <= GAME_VIS_NONE ? visibility_wire[ev->vis] : "?"));
+    if (ev->vis == GAME_VIS_SEAT)
+        json_object_set_new(j, "vis_seat", json_integer(ev->vis_seat));
+    json_array_append_new(log->events, j);
 }
 
 /* After a rejection: nothing may have changed, neither the god view nor any
@@ -150,17 +161,20 @@ static int check_unchanged(runner *r, const json_t *god_before, const json_t *ev
 
 static int run_action(runner *r, const json_t *step)
 {
-    static const char *const keys[] = {"seat", "action", "error", "events", NULL};
+    static const char *const keys[] = {"seat", "action", "error", "events", "events_absent", NULL};
     if (only_keys(r, step, "an action step", keys) < 0)
         return -1;
     const json_t *aj = json_object_get(step, "action");
     const json_t *err_j = json_object_get(step, "error");
     const json_t *want_events = json_object_get(step, "events");
+    const json_t *no_events = json_object_get(step, "events_absent");
     const json_t *seat_j = json_object_get(step, "seat");
     if (err_j && !json_is_string(err_j))
         return fail(r, "\"error\" must be an error name");
     if (want_events && (!json_is_array(want_events) || err_j))
         return fail(r, "\"events\" must be a list, and only on an accepted action");
+    if (no_events && (!json_is_array(no_events) || err_j))
+        return fail(r, "\"events_absent\" must be a list, and only on an accepted action");
     if (seat_j && !json_is_integer(seat_j))
         return fail(r, "\"seat\" must be an integer");
     const char *want_err = json_string_value(err_j);
@@ -214,6 +228,13 @@ static int run_action(runner *r, const json_t *step)
                 res = fail(r, "seat %d %s: no event matches %s; events: %s", seat, adump,
                            jm_dump(pat, d1, sizeof d1), jm_dump(events, d2, sizeof d2));
                 break;
+            }
+        }
+        json_array_foreach(no_events, i, pat) {
+            if (res == 0 && find_match(pat, events)) {
+                char d2[2 * DUMP_SIZE];
+                res = fail(r, "seat %d %s: an event matches the absent %s; events: %s", seat,
+                           adump, jm_dump(pat, d1, sizeof d1), jm_dump(events, d2, sizeof d2));
             }
         }
     }
@@ -399,11 +420,52 @@ static int run_step(runner *r, const json_t *step)
     return rc < 0 ? -1 : check_state(r);
 }
 
-/* Reads the scenario's header and deals the game, position included. */
+/* A scenario with "refused": the config (or the deal with it) must be refused
+ * with that error name, and a message containing "message" if given. Returns
+ * 1 when it is, -1 otherwise. */
+static int expect_refusal(runner *r, const json_t *root, const json_t *refused)
+{
+    static const char *const keys[] = {"error", "message", NULL};
+    if (!json_is_object(refused))
+        return fail(r, "\"refused\" must be an object");
+    if (only_keys(r, refused, "\"refused\"", keys) < 0)
+        return -1;
+    const char *want = json_string_value(json_object_get(refused, "error"));
+    const json_t *msg_j = json_object_get(refused, "message");
+    if (!want || (msg_j && !json_is_string(msg_j)))
+        return fail(r, "\"refused\" needs an \"error\" name (and a \"message\" string)");
+    if (json_object_get(root, "position") || json_object_get(root, "steps") ||
+        json_object_get(root, "expect"))
+        return fail(r, "a refused config has no position, steps or expect");
+    const json_t *seed = json_object_get(root, "seed");
+    game_err e = {0};
+    int rc = r->ops->config_from_json(r->cfg, json_object_get(root, "config"), &e);
+    const char *stage = "config";
+    if (rc == 0) {
+        stage = "setup";
+        rc = r->ops->setup(r->st, r->cfg, seed ? (uint64_t)json_integer_value(seed) : 1, &e);
+    }
+    if (rc == 0)
+        return fail(r, "the config was accepted, expected \"%s\"", want);
+    if (strcmp(e.name, want) != 0)
+        return fail(r, "%s refused with \"%s\" (%s), expected \"%s\"", stage, e.name, e.msg,
+                    want);
+    const char *msg = json_string_value(msg_j);
+    if (msg && !strstr(e.msg, msg))
+        return fail(r, "%s refused with \"%s\", expected a message containing \"%s\"", stage,
+                    e.msg, msg);
+    if (r->verbose)
+        printf("  %s refused as expected: %s: %s\n", stage, e.name, e.msg);
+    return 1;
+}
+
+/* Reads the scenario's header and deals the game, position included.
+ * Returns 0 to run the steps, 1 when the scenario was a refused config that
+ * was refused, -1 on failure. */
 static int setup(runner *r, const json_t *root)
 {
-    static const char *const keys[] = {"name", "rule", "game",  "config", "seed",
-                                       "position", "steps", "expect", NULL};
+    static const char *const keys[] = {"name",  "rule",   "game",    "config", "seed",
+                                       "position", "steps", "expect", "refused", NULL};
     game_err e = {0};
     if (!json_is_object(root))
         return fail(r, "a scenario must be a JSON object");
@@ -430,6 +492,8 @@ static int setup(runner *r, const json_t *root)
     r->cfg = calloc(1, r->ops->config_size);
     if (!r->st || !r->before || !r->cfg)
         return fail(r, "out of memory");
+    if (json_object_get(root, "refused"))
+        return expect_refusal(r, root, json_object_get(root, "refused"));
     if (r->ops->config_from_json(r->cfg, json_object_get(root, "config"), &e) < 0)
         return fail(r, "config: %s: %s", e.name, e.msg);
     if (r->ops->setup(r->st, r->cfg, seed ? (uint64_t)json_integer_value(seed) : 1, &e) < 0)
@@ -456,13 +520,16 @@ static int run_file(const char *path, int verbose)
     } else {
         snprintf(r.where, sizeof r.where, "setup");
         rc = setup(&r, root);
+        int refused = rc == 1;
+        if (refused)
+            rc = 0;
         const json_t *steps = json_object_get(root, "steps");
-        for (size_t i = 0; rc == 0 && i < json_array_size(steps); i++) {
+        for (size_t i = 0; rc == 0 && !refused && i < json_array_size(steps); i++) {
             snprintf(r.where, sizeof r.where, "step %zu", i + 1);
             rc = run_step(&r, json_array_get(steps, i));
         }
         const json_t *expect = json_object_get(root, "expect");
-        if (rc == 0 && expect) {
+        if (rc == 0 && !refused && expect) {
             snprintf(r.where, sizeof r.where, "expect");
             rc = run_expect(&r, expect);
         }

@@ -39,11 +39,30 @@ static void usage(FILE *f)
         "                       about 0.3 ms more per action)\n"
         "  --max-message BYTES  largest WebSocket message accepted (default %zu)\n"
         "  --rate N             messages per second allowed per connection (default %d)\n"
+        "  --max-sessions N     sessions the server keeps at once (default %d)\n"
+        "  --sessions-per-address N\n"
+        "                       sessions made from one address, IPv6 by /64 (default %d)\n"
+        "  --max-queue BYTES    output waiting for one connection before it is dropped\n"
+        "                       (default %zu)\n"
+        "  --output-budget BYTES\n"
+        "                       output waiting for all connections together; past it\n"
+        "                       the largest queue is dropped (default %zu)\n"
+        "  --allow-origin URL   a page origin (scheme://host[:port]) that may open\n"
+        "                       WebSockets besides the server's own, e.g. when a proxy\n"
+        "                       serves it under another name; repeatable, '*' for any.\n"
+        "                       Clients that send no Origin (not browsers) are allowed\n"
+        "  --rooms-per-address N  rooms players from one address (IPv4, IPv6 /64)\n"
+        "                       may own at once (default %d; 0: no limit)\n"
+        "  --room-creations-per-hour N  rooms one address may create per hour,\n"
+        "                       after a first %d (default %d; 0: no limit)\n"
         "  --help               show this help\n"
         "\n"
+        "Docs: docs/limits.md lists every limit and what a client sees at it.\n"
         "Exit status: 0 after a clean shutdown, 1 when the server could not start,\n"
         "2 bad arguments.\n",
-        d.limits.max_message, d.limits.messages_per_second);
+        d.limits.max_message, d.limits.messages_per_second, d.limits.max_sessions,
+        d.limits.sessions_per_address, d.max_queue, d.output_budget, d.limits.rooms_per_address,
+        HUB_CREATE_BURST, d.limits.room_creations_per_hour);
 }
 
 /* "HOST:PORT", ":PORT", "PORT" or "[V6]:PORT". The host is copied into
@@ -77,6 +96,19 @@ bad:
     fprintf(stderr, "guildhall serve: --listen wants HOST:PORT, :PORT, PORT or [V6]:PORT, "
                     "not '%s'\n", a);
     return -1;
+}
+
+/* "*", or "scheme://authority" with nothing after it but a slash: what a
+ * browser sends as Origin. */
+static int origin_valid(const char *a)
+{
+    if (strcmp(a, "*") == 0)
+        return 1;
+    const char *sep = strstr(a, "://");
+    if (!sep || sep == a || !sep[3] || sep[3] == '/')
+        return 0;
+    const char *slash = strchr(sep + 3, '/');
+    return !slash || slash[1] == '\0';
 }
 
 int cli_serve(int argc, char **argv)
@@ -117,6 +149,44 @@ int cli_serve(int argc, char **argv)
             if (!v || cli_parse_ll("serve", "--rate", v, 1, 1000000, &n))
                 return 2;
             o.limits.messages_per_second = (int)n;
+        } else if (cli_opt_value("serve", argc, argv, &i, "--max-sessions", &v)) {
+            if (!v || cli_parse_ll("serve", "--max-sessions", v, 1, 10000000, &n))
+                return 2;
+            o.limits.max_sessions = (int)n;
+        } else if (cli_opt_value("serve", argc, argv, &i, "--sessions-per-address", &v)) {
+            if (!v || cli_parse_ll("serve", "--sessions-per-address", v, 1, 10000000, &n))
+                return 2;
+            o.limits.sessions_per_address = (int)n;
+        } else if (cli_opt_value("serve", argc, argv, &i, "--max-queue", &v)) {
+            if (!v || cli_parse_ll("serve", "--max-queue", v, 4096, 1LL << 30, &n))
+                return 2;
+            o.max_queue = (size_t)n;
+        } else if (cli_opt_value("serve", argc, argv, &i, "--output-budget", &v)) {
+            if (!v || cli_parse_ll("serve", "--output-budget", v, 65536, 1LL << 40, &n))
+                return 2;
+            o.output_budget = (size_t)n;
+        } else if (cli_opt_value("serve", argc, argv, &i, "--allow-origin", &v)) {
+            if (!v)
+                return 2;
+            if (!origin_valid(v)) {
+                fprintf(stderr, "guildhall serve: --allow-origin wants scheme://host[:port] "
+                                "or '*', not '%s'\n", v);
+                return 2;
+            }
+            if (o.n_allow_origins == NET_ORIGINS_MAX) {
+                fprintf(stderr, "guildhall serve: --allow-origin at most %d times\n",
+                        NET_ORIGINS_MAX);
+                return 2;
+            }
+            o.allow_origins[o.n_allow_origins++] = v;
+        } else if (cli_opt_value("serve", argc, argv, &i, "--rooms-per-address", &v)) {
+            if (!v || cli_parse_ll("serve", "--rooms-per-address", v, 0, 1000000, &n))
+                return 2;
+            o.limits.rooms_per_address = (int)n;
+        } else if (cli_opt_value("serve", argc, argv, &i, "--room-creations-per-hour", &v)) {
+            if (!v || cli_parse_ll("serve", "--room-creations-per-hour", v, 0, 1000000, &n))
+                return 2;
+            o.limits.room_creations_per_hour = (int)n;
         } else {
             fprintf(stderr, "guildhall serve: unknown option '%s'\n", a);
             usage(stderr);

@@ -9,6 +9,7 @@
  * it there would pull the floor from under the caller (Redis' freeClientAsync
  * idea). Everything is released in after_work(), when no handler runs. */
 #include "server/hub_internal.h"
+#include "server/replay.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -26,6 +27,10 @@ void hub_limits_default(hub_limits *l)
     l->rooms_per_session = 3;
     l->join_attempts_per_min = 5;
     l->max_rooms = 1000;
+    l->max_sessions = 20000;
+    l->sessions_per_address = 100;
+    l->rooms_per_address = 10;
+    l->room_creations_per_hour = 30;
 }
 
 /* ---- the id map: linear probing, backward-shift deletion (no tombstones) ---- */
@@ -155,10 +160,21 @@ srv_hub *hub_new(const hub_limits *limits, srv_store *store, hub_io io, int64_t 
     h->next_room = 1;
     h->next_deadline_ms = -1;
     h->next_sweep_ms = now_ms + HUB_SWEEP_MS;
-    for (int i = 0; i < HUB_PEER_SLOTS; i++)
+    h->next_room_sweep_ms = now_ms + HUB_ROOM_SWEEP_MS;
+    randombytes_buf(h->addr_key, sizeof h->addr_key);
+    for (int i = 0; i < HUB_PEER_SLOTS; i++) {
         for (int k = 0; k < HUB_JOIN_WINDOW; k++)
             h->peer_fail_ms[i][k] = INT64_MIN;
+        for (int k = 0; k < HUB_JOIN_GRACE; k++)
+            h->peer_grace_ms[i][k] = INT64_MIN;
+    }
     rooms_restore(h, now_ms);
+    /* The sessions made for restored seats have been in a room: they get
+     * the hour, not the minutes of a session that never joined anything. */
+    for (size_t i = 0; i < h->sessions.cap; i++)
+        if (h->sessions.keys[i])
+            ((hub_session *)h->sessions.vals[i])->ever_in_room = 1;
+    h->lobby_dirty = h->rooms.count > 0; /* restored rooms: the first list shows them */
     return h;
 }
 
@@ -192,6 +208,14 @@ void hub_free(srv_hub *h)
 {
     if (!h)
         return;
+    if (h->writer) {
+        /* Writes in flight finish, and their reports (which hold memory and
+         * look rooms up) run while the hub is still whole. */
+        store_writer_stop(h->writer);
+        store_writer_run(h->writer);
+        store_writer_poll(h->writer);
+        h->writer = NULL;
+    }
     for (size_t i = 0; i < h->rooms.cap; i++)
         if (h->rooms.keys[i])
             room_mark_dead(h, h->rooms.vals[i]);
@@ -206,28 +230,20 @@ void hub_free(srv_hub *h)
     hmap_free(&h->sessions);
     hmap_free(&h->rooms);
     hmap_free(&h->token_index);
+    hmap_free(&h->sessions_by_addr);
+    lobby_free(h);
+    games_api_free(h);
     json_out_free(&h->out);
     free(h);
 }
 
-/* The end of every entry point: live lobby updates (coalesced: one "rooms"
- * message however many changes a handler made) and rooms freed late. */
+/* The end of every entry point: rooms freed late, and live lobby updates
+ * (coalesced: at most one "rooms_delta" per HUB_LOBBY_COALESCE_MS however
+ * many changes were made; a later one is due by lobby_deadline). */
 static void after_work(srv_hub *h)
 {
     free_rooms_marked(h);
-    if (!h->lobby_dirty)
-        return;
-    h->lobby_dirty = 0;
-    json_t *msg = NULL;
-    for (size_t i = 0; i < h->conns.cap; i++) {
-        hub_conn *c = h->conns.vals[i];
-        if (!h->conns.keys[i] || !c->watch_lobby)
-            continue;
-        if (!msg)
-            msg = rooms_json(h);
-        send_json_conn(h, c->id, json_incref(msg));
-    }
-    json_decref(msg);
+    lobby_maybe_flush(h, h->now_ms);
 }
 
 /* ---- connections and messages ---- */
@@ -244,6 +260,7 @@ void hub_connect(srv_hub *h, uint64_t conn, const char *peer, int64_t now_ms)
     c->tokens = 2.0 * h->lim.messages_per_second; /* a full burst to start with */
     c->refill_ms = now_ms;
     snprintf(c->peer, sizeof c->peer, "%s", peer ? peer : "");
+    c->addr = addr_of_peer(h, peer);
     hmap_put(&h->conns, conn, c);
 }
 
@@ -283,6 +300,9 @@ void hub_message(srv_hub *h, uint64_t conn, const char *text, size_t len, int64_
     if (s)
         s->last_seen_ms = now_ms;
     dispatch(h, c, msg, now_ms);
+    s = hub_session_get(h, c->session); /* hello may have made it */
+    if (s && s->room)
+        s->ever_in_room = 1;
     json_decref(msg);
     after_work(h);
 }
@@ -294,6 +314,7 @@ void hub_disconnect(srv_hub *h, uint64_t conn, int64_t now_ms)
     if (!c)
         return;
     hmap_del(&h->conns, conn);
+    h->lobby_watchers -= c->watch_lobby;
     hub_session *s = hub_session_get(h, c->session);
     free(c);
     if (s) {
@@ -301,9 +322,10 @@ void hub_disconnect(srv_hub *h, uint64_t conn, int64_t now_ms)
             if (s->conns[i] == conn)
                 s->conns[i--] = s->conns[--s->nconns];
         s->last_seen_ms = now_ms;
-        /* Seat lists show who is connected: tell the room when that changes. */
+        /* Seat lists show who is connected: tell the room when that changes
+         * (a spectator's connection shows nowhere). */
         hub_room *r = hub_room_get(h, s->room);
-        if (r && s->nconns == 0) {
+        if (r && s->nconns == 0 && room_seat_of(r, s->id) >= 0) {
             room_broadcast_state(h, r);
             h->lobby_dirty = 1;
         }
@@ -313,12 +335,23 @@ void hub_disconnect(srv_hub *h, uint64_t conn, int64_t now_ms)
 
 /* ---- time ---- */
 
+static int64_t earliest(int64_t a, int64_t b)
+{
+    return a < 0 ? b : b < 0 ? a : a < b ? a : b;
+}
+
+/* Work hub_tick has besides moves: room sweeps and a coalesced lobby update. */
+static int64_t other_work(const srv_hub *h)
+{
+    return earliest(h->rooms.count ? h->next_room_sweep_ms : -1, lobby_deadline(h));
+}
+
 int64_t hub_next_deadline(const srv_hub *h)
 {
     int64_t next = h->next_deadline_ms;
     if ((h->sessions.count || h->rooms.count) && (next < 0 || h->next_sweep_ms < next))
         next = h->next_sweep_ms;
-    return next;
+    return earliest(next, other_work(h));
 }
 
 int64_t hub_tick(srv_hub *h, int64_t now_ms)
@@ -340,10 +373,14 @@ int64_t hub_tick(srv_hub *h, int64_t now_ms)
             }
         }
     }
-    if (now_ms >= h->next_sweep_ms) {
+    if (now_ms >= h->next_room_sweep_ms) {
         rooms_sweep(h, now_ms);
-        sessions_sweep(h, now_ms);
-        h->next_sweep_ms = now_ms + HUB_SWEEP_MS;
+        h->next_room_sweep_ms = now_ms + HUB_ROOM_SWEEP_MS;
+    }
+    if (now_ms >= h->next_sweep_ms) {
+        /* Sessions are swept in steps (there may be many). */
+        int pass_done = sessions_sweep(h, now_ms);
+        h->next_sweep_ms = now_ms + (pass_done ? HUB_SWEEP_MS : HUB_SWEEP_SLICE_MS);
     }
     int64_t next = -1;
     for (size_t i = 0; i < h->rooms.cap; i++) {
@@ -359,7 +396,7 @@ int64_t hub_tick(srv_hub *h, int64_t now_ms)
         next = now_ms; /* more is due: come back at once */
     after_work(h);
     h->next_deadline_ms = next;
-    return next;
+    return earliest(next, other_work(h));
 }
 
 /* ---- statistics and logs ---- */
@@ -378,6 +415,16 @@ void hub_get_stats(const srv_hub *h, hub_stats *out)
         out->rooms++;
         out->games_running += r->started && !r->finished;
     }
+    out->api_cache_bytes = games_api_cache_bytes(h);
+    if (h->writer) {
+        store_writer_stats ws;
+        store_writer_get_stats(h->writer, &ws);
+        out->store_writes = ws.writes;
+        out->store_failed = ws.failed;
+        out->store_commits = ws.commits;
+        out->store_busy_retries = ws.busy_retries;
+        out->store_queued = ws.queued;
+    }
 }
 
 json_t *hub_game_log(srv_hub *h, int64_t game_id)
@@ -385,36 +432,7 @@ json_t *hub_game_log(srv_hub *h, int64_t game_id)
     store_game g;
     if (!h->store || store_game_load(h->store, game_id, &g) < 0)
         return NULL;
-    json_t *j = json_object();
-    json_object_set_new(j, "id", json_integer(g.id));
-    json_object_set_new(j, "game", json_string(g.game));
-    json_object_set_new(j, "config", json_incref(g.config));
-    json_object_set_new(j, "seed_hash", json_string(g.seed_hash_hex));
-    json_object_set_new(j, "created_ms", json_integer(g.created_ms));
-    json_object_set_new(j, "finished", json_boolean(g.finished));
-    /* Seat names only: the stored room also holds token hashes. */
-    json_t *players = json_array();
-    size_t i;
-    json_t *seat;
-    json_array_foreach(json_object_get(g.room, "seats"), i, seat)
-    {
-        json_t *p = json_object();
-        json_object_set(p, "name", json_object_get(seat, "name"));
-        json_object_set_new(p, "bot", json_boolean(json_is_string(json_object_get(seat, "bot"))));
-        json_array_append_new(players, p);
-    }
-    json_object_set_new(j, "players", players);
-    json_object_set_new(j, "seq", json_integer((json_int_t)json_array_size(g.actions)));
-    if (g.finished) {
-        /* The action log of a running game would tell who chose what in
-         * secret (a character pick, a kept card): only finished games show it. */
-        char seed[24];
-        seed_text(g.seed, seed);
-        json_object_set_new(j, "actions", json_incref(g.actions));
-        json_object_set_new(j, "outcome", g.outcome ? json_incref(g.outcome) : json_null());
-        json_object_set_new(j, "seed", json_string(seed));
-        json_object_set_new(j, "seed_salt", json_string(g.seed_salt_hex));
-    }
+    json_t *j = game_log_json(&g);
     store_game_free(&g);
     return j;
 }
@@ -491,4 +509,33 @@ int64_t hub_mono_us(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+/* ---- writes (the write-ahead of room.c) ---- */
+
+void hub_set_writer(srv_hub *h, store_writer *w)
+{
+    h->writer = w;
+}
+
+void hub_store_completed(srv_hub *h, int64_t now_ms)
+{
+    h->now_ms = now_ms;
+    if (h->writer && store_writer_poll(h->writer) > 0)
+        after_work(h);
+}
+
+int hub_store_write(srv_hub *h, store_write *w, store_writer_done done, void *arg)
+{
+    if (h->writer)
+        return store_writer_submit(h->writer, w, done, arg);
+    store_write none = {0};
+    if (!w)
+        w = &none; /* no store: nothing to write, nothing to wait for */
+    else if (h->store)
+        store_write_batch(h->store, &w, 1);
+    done(arg, w);
+    if (w != &none)
+        store_write_free(w);
+    return 0;
 }

@@ -9,7 +9,9 @@
  * game/game.h, so another game plugs in without changes here.
  *
  * Write-ahead: an accepted action is appended to the store before any message
- * about it is queued; if the store fails, the action is undone and rejected. */
+ * about it is queued; if the store fails, the action is undone and rejected.
+ * With a store writer attached (hub_set_writer) the append happens on the
+ * writer's thread and the move is announced when the writer reports. */
 #ifndef GH_SERVER_HUB_H
 #define GH_SERVER_HUB_H
 
@@ -19,6 +21,7 @@
 #include <jansson.h>
 
 #include "server/store.h"
+#include "server/store_writer.h"
 
 #define HUB_PROTOCOL_VERSION 1
 
@@ -39,6 +42,8 @@ typedef struct hub_io {
     void *ctx;
 } hub_io;
 
+#define HUB_CREATE_BURST 10 /* room creations one address may make at once */
+
 typedef struct hub_limits {
     size_t max_message;        /* bytes; larger messages are rejected */
     int messages_per_second;   /* per connection, token bucket (bursts of twice
@@ -46,6 +51,14 @@ typedef struct hub_limits {
     int rooms_per_session;     /* rooms a session may own at once */
     int join_attempts_per_min; /* wrong passwords per session per minute */
     int max_rooms;             /* rooms on this server */
+    int max_sessions;          /* sessions on this server; a new one beyond is
+                                  refused with "too_many_sessions" */
+    int sessions_per_address;  /* sessions made from one address (IPv6: /64) */
+    int rooms_per_address;     /* rooms owned (not finished) by sessions of one
+                                  address (IPv4, or an IPv6 /64); 0 = no limit */
+    int room_creations_per_hour; /* per address, token bucket (bursts of
+                                    HUB_CREATE_BURST); excess → "too_many_creations";
+                                    0 = no limit */
 } hub_limits;
 
 void hub_limits_default(hub_limits *l);
@@ -54,6 +67,15 @@ void hub_limits_default(hub_limits *l);
  * in the store are rebuilt by replay and continue. */
 srv_hub *hub_new(const hub_limits *limits, srv_store *store, hub_io io, int64_t now_ms);
 void hub_free(srv_hub *h);
+
+/* From now on every write goes through w (store_writer.h): the loop never
+ * waits for the disk or another process's lock. The caller runs w (thread
+ * or store_writer_run) and calls hub_store_completed when it has reports.
+ * hub_free lets w finish and delivers its reports first; free w after. */
+void hub_set_writer(srv_hub *h, store_writer *w);
+/* Delivers the writer's reports (moves announced, or undone and refused);
+ * an entry point like hub_message. */
+void hub_store_completed(srv_hub *h, int64_t now_ms);
 
 void hub_connect(srv_hub *h, uint64_t conn, const char *peer, int64_t now_ms);
 void hub_message(srv_hub *h, uint64_t conn, const char *text, size_t len, int64_t now_ms);
@@ -88,12 +110,58 @@ typedef struct hub_stats {
         long count;
     } refusals[HUB_REFUSAL_CODES];
     int nrefusals;
+    /* Messages the hub built but could not serialise (too deep, not UTF-8,
+     * out of memory): never sent, logged (rate-limited) and counted here. */
+    long unsendable;
+    /* Lobby messages serialised ("rooms" lists and "rooms_delta" updates):
+     * once per update, however many connections watch. */
+    long lobby_updates;
+    /* The games API over HTTP (games_api.c): bodies built on the pool,
+     * answers sent from the cache, and the cache's size in bytes. */
+    long api_built, api_cache_hits, api_cache_bytes;
+    /* The store writer (0 without one): writes reported, of which failed,
+     * transactions committed (writes / commits: the group commit's gain),
+     * attempts that found another process's lock, writes waiting now. */
+    long store_writes, store_failed, store_commits, store_busy_retries, store_queued;
 } hub_stats;
 extern const double hub_latency_bounds_us[12];
 void hub_get_stats(const srv_hub *h, hub_stats *out);
 
-/* JSON of a stored game for GET /api/games/ID (config, seed once finished,
- * actions, outcome), or NULL. Caller owns the result. */
+/* JSON of a stored game (replay.h: game_log_json), read from the store on
+ * the caller's thread, whoever asks: for tests and tools. The server's HTTP
+ * API goes through hub_games_get. NULL if there is no such game. */
 json_t *hub_game_log(srv_hub *h, int64_t game_id);
+
+/* ---- the games API over HTTP (games_api.c) ---- */
+
+/* An immutable, reference-counted body: a cached replay is sent to many
+ * clients without a copy each. References are taken and dropped on the loop
+ * thread only. */
+typedef struct hub_blob {
+    long refs;
+    size_t len;
+    char data[]; /* len bytes, then a NUL */
+} hub_blob;
+hub_blob *hub_blob_new(const char *data, size_t len); /* refs = 1; NULL if out of memory */
+hub_blob *hub_blob_ref(hub_blob *b);
+void hub_blob_unref(hub_blob *b);
+
+typedef struct hub_http_answer {
+    int status;        /* HTTP status: 200, 400, 403, 404, 429, 500, 503 */
+    hub_blob *body;    /* JSON; the receiver owns this reference */
+    int retry_after_s; /* > 0 with 429 and 503: when to try again */
+} hub_http_answer;
+
+struct http_route;
+/* Answers GET /api/games, /api/games/ID and /api/games/ID/replay (route
+ * from http_route_parse) for a client at `peer` with the Authorization
+ * header `authorization` (NULL if none): reply(ctx, answer) is called
+ * exactly once on the loop thread, before this returns (from the cache, or
+ * a refusal) or later, when the work done on libuv's pool is back. The
+ * caller must keep ctx valid until then, even if its client has gone. */
+void hub_games_get(srv_hub *h, const struct http_route *route, const char *peer,
+                   const char *authorization,
+                   void (*reply)(void *ctx, hub_http_answer *answer), void *ctx,
+                   int64_t now_ms);
 
 #endif

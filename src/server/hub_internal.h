@@ -6,11 +6,19 @@
  *   hub.c      entry points (connect, message, disconnect, tick), the maps,
  *              deferred work (lobby updates, freeing rooms), stats, game logs
  *   session.c  identity: tokens, hello/resume, rate limits
+ *   text.c     the text players may send (names, room names, chat), and the
+ *              hub's own texts kept valid UTF-8
  *   protocol.c sending, errors, the command table and its checks, room JSON
  *   lobby.c    rooms before the game: create, join, watch, leave, kick, bots, chat
  *   options.c  a room's options and the engine config they carry
+ *   lobby_feed.c the live room list: entries, full lists, deltas, coalescing
+ *   addr.c     who counts as "one address" for the per-address limits
  *   room.c     rooms in the game: start, actions (write-ahead), views, events,
  *              deadlines, timeouts, game over, rebuilding after a restart
+ *   passwords.c room passwords hashed and checked on libuv's pool, and the
+ *              limits on that
+ *   games_api.c the HTTP API on stored games: who sees what, work on the
+ *              pool, limits per address, the cache (games_cache.c)
  *
  * Ownership: the hub owns every connection, session and room through its id
  * maps. Objects refer to each other by id, never by pointer, so freeing a room
@@ -34,19 +42,59 @@
 #define HUB_TOKEN_BYTES 32    /* random bytes of a session token (256 bits) */
 #define HUB_HASH_BYTES 32     /* crypto_generichash output for token hashes */
 #define HUB_JOIN_WINDOW 16    /* remembered failed password attempts */
-#define HUB_KICK_MAX 16       /* remembered kicked sessions per room */
+#define HUB_KICK_MAX 64       /* remembered kicks per room (token hashes, and
+                                 addresses): once full, the room takes no new
+                                 players, so a kick is never forgotten */
 #define HUB_SPECTATORS_MAX 256
+#define HUB_SPECTATORS_PER_ADDR 32 /* spectators of one room from one address */
+#define HUB_SPECTATOR_GRACE_MS 30000 /* a spectator without a connection keeps its
+                                        slot this long (a reload), unless the
+                                        room is full and someone else asks */
 #define HUB_SESSION_CONNS 8   /* connections of one session at once (tabs) */
 #define HUB_TICK_WORK_MAX 64       /* moves played per hub_tick at most: ~10 ms of
                                       work, then the loop reads its sockets again */
 #define HUB_SESSION_IDLE_MS 3600000 /* forget an unseated, unconnected session */
+#define HUB_SESSION_FRESH_MS 120000 /* ... sooner if it was never in a room */
+#define HUB_SWEEP_SLOTS 4096       /* session map slots looked at per sweep step */
+#define HUB_SWEEP_SLICE_MS 5       /* pause between two steps of one sweep */
 #define HUB_PEER_SLOTS 1024        /* join-attempt buckets by peer address */
+#define HUB_PEER_ADDR 64           /* bytes of an address without its port */
+#define HUB_JOIN_GRACE 3           /* wrong passwords a minute per address and room from
+                                      sessions without failures of their own, once the
+                                      address is over its count (session.c says why) */
+#define HUB_HASH_JOBS_MAX 2        /* Argon2id jobs at once, server-wide: 64 MiB each */
+#define HUB_HASH_BURST 8           /* hashes an address may start at once ... */
+#define HUB_HASH_PER_MIN 30        /* ... and then a minute (each ~0.1 s of a core) */
 #define HUB_STORE_RETRY_MS 1000    /* back-off after a failed store append */
+#define HUB_STORE_LOG_MS 10000     /* at most one line about failed writes per 10 s */
 #define HUB_TURN_SECONDS_DEFAULT 90
 #define HUB_BOT_DELAY_DEFAULT 600  /* ms */
 #define HUB_PASSWORD_MAX 128       /* bytes */
-#define HUB_SWEEP_MS 60000         /* how often idle sessions and rooms are swept */
+#define HUB_SWEEP_MS 60000         /* how often idle sessions are swept */
+#define HUB_ROOM_SWEEP_MS 10000    /* how often rooms are swept (abandoned rooms,
+                                      spectators without a connection) */
+#define HUB_ROOM_IDLE_MS 120000    /* a room before its start closes when no
+                                      seated human has been connected this long */
+#define HUB_ADDR_SLOTS 4096        /* addresses with a creation bucket at once */
+#define HUB_ADDR_PROBE 8           /* slots looked at from an address's home slot */
+#define HUB_CONFIG_DEPTH_MAX 4     /* nesting of options.config (the object is 1) */
+#define HUB_CONFIG_BYTES_MAX 4096  /* compact JSON bytes of options.config */
+#define HUB_REF_MAX 64             /* bytes of a string "ref" a reply echoes */
+#define HUB_LOBBY_COALESCE_MS 250  /* at most one lobby update per this period */
+#define HUB_FULL_LIST_MS 1000      /* one whole room list per connection per this */
+#define HUB_SUMMARY_KEYS 8         /* config keys shown in a lobby entry's summary */
+#define HUB_SUMMARY_TEXT 24        /* bytes of a summary key or string value */
+#define HUB_LOBBY_ENTRY_MAX 1536   /* bytes of one lobby entry at most (tested) */
 #define HUB_FLOOD_STRIKES 100      /* refused messages in a row answered with an error */
+
+/* A token bucket (per address): `tokens` refill at a rate up to a burst.
+ * Zeroed means full at the first use. */
+typedef struct hub_bucket {
+    double tokens;
+    int64_t refill_ms;
+} hub_bucket;
+/* Takes one token; 0, or -1 with the wait for the next in *wait_ms. */
+int bucket_take(hub_bucket *b, double per_sec, double burst, int64_t now_ms, int64_t *wait_ms);
 
 /* ---- a small map from 64-bit ids to pointers (open addressing) ---- */
 
@@ -72,6 +120,8 @@ typedef struct hub_conn {
     int64_t refill_ms;   /* last refill of the bucket */
     int strikes;         /* messages refused in a row for the rate */
     char peer[64];       /* network address, for per-address join limits */
+    uint64_t addr;       /* keyed hash of the address (addr.c), never 0 */
+    int64_t full_list_ms; /* when it was last sent the whole room list */
 } hub_conn;
 
 typedef struct hub_session {
@@ -83,6 +133,8 @@ typedef struct hub_session {
     int nconns;
     int64_t last_seen_ms; /* for forgetting idle sessions */
     int64_t join_fail_ms[HUB_JOIN_WINDOW]; /* times of recent wrong passwords */
+    uint64_t addr_key;    /* hub_conn.addr of the connection that made it; 0 = none */
+    int ever_in_room;     /* was in a room once: kept an hour, not minutes */
 } hub_session;
 
 enum seat_kind { SEAT_EMPTY = 0, SEAT_HUMAN, SEAT_BOT };
@@ -93,6 +145,8 @@ typedef struct hub_seat {
     unsigned char token_hash[HUB_HASH_BYTES]; /* SEAT_HUMAN: rebinding after restarts */
     char name[HUB_NAME_MAX + 1];
     char bot_level[16];        /* SEAT_BOT: "random" */
+    uint64_t addr;             /* SEAT_HUMAN: address that took the seat (kicks,
+                                  rooms per address); 0 = unknown */
 } hub_seat;
 
 typedef struct hub_room {
@@ -111,9 +165,13 @@ typedef struct hub_room {
     hub_seat seats[GAME_MAX_SEATS];
     int nseats;         /* seats 0..nseats-1 are used, in order */
     uint64_t spect[HUB_SPECTATORS_MAX];
+    uint64_t spect_addr[HUB_SPECTATORS_MAX]; /* the address each one came from */
     int nspect;
-    uint64_t kicked[HUB_KICK_MAX];
-    int nkicked;
+    /* Kicked players, for the room's life: by token hash and by address. */
+    unsigned char kicked_token[HUB_KICK_MAX][HUB_HASH_BYTES];
+    int nkicked_token;
+    uint64_t kicked_addr[HUB_KICK_MAX];
+    int nkicked_addr;
 
     /* The game, once started. */
     int started, finished;
@@ -127,6 +185,12 @@ typedef struct hub_room {
     int seq;            /* actions applied so far */
     int64_t deadline_ms;/* when the pending decision is played for its seat; -1 none */
     gh_rng rng;         /* timeouts and bots; never the game's own RNG */
+    /* Write-ahead (room.c): a move, or the game's creation, is with the
+     * store writer. Until it reports, the room shows and plays from its last
+     * durable state (the new one waits in scratch) and takes no other move. */
+    int writing;
+    int creating;       /* that write creates the game: started is set (the
+                           room is frozen) but there is no game to show yet */
 
     int dead;           /* to be freed at the end of the current entry point */
 } hub_room;
@@ -137,16 +201,51 @@ struct srv_hub {
     hub_io io;
     hub_map conns, sessions, rooms;
     hub_map token_index; /* first 8 bytes of a token hash -> session */
+    hub_map sessions_by_addr; /* hub_conn.addr -> number of sessions it made */
+    size_t sweep_cursor; /* next session map slot the sweep looks at; 0 = idle */
     uint64_t next_session, next_room;
     int lobby_dirty;     /* the public room list changed: send "rooms" */
     int rooms_dead;      /* some room was marked dead since the last freeing */
     int64_t next_sweep_ms;
     int64_t next_deadline_ms; /* cached earliest deadline, may be early */
-    int64_t peer_fail_ms[HUB_PEER_SLOTS][HUB_JOIN_WINDOW]; /* wrong passwords by address */
+    int64_t peer_fail_ms[HUB_PEER_SLOTS][HUB_JOIN_WINDOW]; /* wrong passwords by address
+                                                             and room (session.c) */
+    int64_t peer_grace_ms[HUB_PEER_SLOTS][HUB_JOIN_GRACE]; /* grace attempts used, same keys */
     hub_stats st;
     json_out out;        /* reused text of the message being sent (protocol.c) */
     int64_t now_ms;      /* the latest time an entry point was given */
     long jobs_running;   /* hub_submit work queued or running */
+    int64_t next_room_sweep_ms;
+    /* Per-address limits (addr.c): the hash key, and room-creation buckets. */
+    unsigned char addr_key[crypto_shorthash_KEYBYTES];
+    struct hub_addr_bucket {
+        uint64_t addr;     /* 0: a free slot */
+        double tokens;
+        int64_t refill_ms;
+    } addr_buckets[HUB_ADDR_SLOTS];
+    /* The live room list (lobby_feed.c). */
+    hub_map lobby_shown;     /* room id -> json_t *entry as last announced */
+    int64_t lobby_next_ms;   /* no lobby update before this (coalescing) */
+    long lobby_watchers;     /* connections with watch_lobby set */
+    char *lobby_full;        /* the whole "rooms" text of lobby_shown; NULL = stale */
+    size_t lobby_full_len;
+    int64_t unsendable_log_ms; /* last log line about an unsendable message */
+
+    /* passwords.c: Argon2id off the loop. A slot per job running; the
+     * address buckets limit how many hashes an address starts. */
+    struct hub_hash_slot {
+        int used;
+        uint64_t session;          /* 0 for an HTTP request */
+        char addr[HUB_PEER_ADDR];
+    } hash_slots[HUB_HASH_JOBS_MAX];
+    hub_bucket hash_bucket[HUB_PEER_SLOTS];
+    const struct pw_job *pw_ready; /* the finished job whose command runs again */
+
+    /* games_api.c: the HTTP API on stored games (jobs, readers, cache). */
+    struct games_api *games;
+    store_writer *writer; /* NULL: writes run in line on `store` (tests, start-up) */
+    int64_t store_log_next_ms; /* failed writes are logged again from then */
+    long store_log_quiet;      /* failures not logged since the last line */
 };
 
 /* ---- hub.c ---- */
@@ -167,6 +266,12 @@ void hub_count_refusal(srv_hub *h, const char *code);
  * queued (neither runs; arg is still the caller's). */
 int hub_submit(srv_hub *h, void (*work)(void *arg),
                void (*done)(srv_hub *h, void *arg, int status), void *arg);
+/* Hands a write to the store writer; done(arg, w) runs on the loop thread
+ * when it is durable or has failed (w->status). Without a writer it is
+ * written in line on h->store and done runs before this returns (without a
+ * store, w may be NULL and counts as written). Returns -1 when the writer's
+ * queue is full: then done will not run and w is still the caller's. */
+int hub_store_write(srv_hub *h, store_write *w, store_writer_done done, void *arg);
 
 /* ---- session.c ---- */
 hub_session *session_new(srv_hub *h, const unsigned char token_hash[HUB_HASH_BYTES],
@@ -174,25 +279,65 @@ hub_session *session_new(srv_hub *h, const unsigned char token_hash[HUB_HASH_BYT
 void session_free(srv_hub *h, hub_session *s);
 hub_session *session_by_token_hash(srv_hub *h, const unsigned char hash[HUB_HASH_BYTES]);
 void token_hash_of(const char *token, unsigned char out[HUB_HASH_BYTES]);
-/* 1..max bytes, no control characters, not all blank. */
+/* 1..max bytes, no control characters, not all blank (text_check, no flags). */
 int text_valid(const char *text, size_t max);
 /* 0 if the message may be handled; -1 if the connection is over its rate. */
 int conn_rate_take(srv_hub *h, hub_conn *c, int64_t now_ms);
-/* Password attempts: -1 if this session/address must wait, else 0. */
-int join_attempt_allowed(srv_hub *h, hub_conn *c, hub_session *s, int64_t now_ms);
-void join_attempt_failed(srv_hub *h, hub_conn *c, hub_session *s, int64_t now_ms);
-void sessions_sweep(srv_hub *h, int64_t now_ms);
+/* Password attempts on a target (a room id, or HUB_TARGET_GAME | game id
+ * over HTTP) from an address (and a session; NULL over HTTP): -1 if they
+ * must wait, else 0. session.c explains the counting. */
+#define HUB_TARGET_GAME (1ULL << 63)
+int join_attempt_allowed(srv_hub *h, const char *peer, hub_session *s, uint64_t target,
+                         int64_t now_ms);
+void join_attempt_failed(srv_hub *h, const char *peer, hub_session *s, uint64_t target,
+                         int64_t now_ms);
+/* The address of a peer as the per-address limits count it (addr.c): its IP
+ * without the port, IPv4 whole (also when mapped into IPv6), IPv6 by its /64
+ * ("2001:db8:1:2:aa::1" -> "2001:db8:1:2::"); canonical, so applying it
+ * twice changes nothing. */
+void peer_addr(const char *peer, char out[HUB_PEER_ADDR]);
+/* A 64-bit key of (peer_addr, scope), for hashed tables. */
+uint64_t peer_key(const char *peer, uint64_t scope);
+/* One step of forgetting idle sessions: looks at HUB_SWEEP_SLOTS slots of
+ * the session map from where the last step stopped. Returns 1 when the pass
+ * over the whole map is complete, 0 when more steps are due. */
+int sessions_sweep(srv_hub *h, int64_t now_ms);
 void cmd_hello(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
+
+/* ---- text.c ---- */
+typedef enum text_fault {
+    TEXT_OK = 0,
+    TEXT_LENGTH,       /* empty or over the byte limit */
+    TEXT_ENCODING,     /* not valid UTF-8 */
+    TEXT_CONTROL,      /* C0/C1 controls, line/paragraph separators, noncharacters */
+    TEXT_BIDI,         /* direction overrides, embeddings, isolates, marks */
+    TEXT_LEADING_MARK, /* begins with a combining mark */
+    TEXT_INVISIBLE,    /* nothing visible (names: any invisible character) */
+    TEXT_EDGES,        /* names: blank or invisible at either end */
+    TEXT_RESERVED,     /* names: looks like a bot's name ("Bot 1") */
+} text_fault;
+#define TEXT_NAME 1 /* text_check flag: a nickname's stricter rules */
+/* Checks text from a player (1..max bytes); flags 0 for room names and chat. */
+text_fault text_check(const char *text, size_t max, int flags);
+const char *text_fault_message(text_fault f);
+/* Drops, in place, every byte not part of a complete valid UTF-8 sequence. */
+void utf8_scrub(char *text);
 
 /* ---- protocol.c ---- */
 void send_json_conn(srv_hub *h, uint64_t conn, json_t *msg);        /* steals msg */
 void send_json_session(srv_hub *h, uint64_t session, json_t *msg);  /* steals msg */
+/* Serialises msg into h->out (valid until the next call) and returns its
+ * length; -1 when it cannot be serialised, which is logged (rate-limited)
+ * and counted (hub_stats.unsendable): never a silent drop. */
+long send_dump(srv_hub *h, const json_t *msg);
+/* Queues text already serialised (one text for many connections). */
+void send_text_conn(srv_hub *h, uint64_t conn, const char *text, size_t len);
+/* A "ref" a reply may echo: an integer, or a string of at most HUB_REF_MAX bytes. */
+int ref_valid(const json_t *ref);
 void send_error(srv_hub *h, hub_conn *c, const json_t *req, const char *code,
                 const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 void dispatch(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
-json_t *room_public_json(srv_hub *h, const hub_room *r);  /* lobby list entry */
 json_t *room_json(srv_hub *h, const hub_room *r, uint64_t viewer); /* "room" message */
-json_t *rooms_json(srv_hub *h);                           /* "rooms" message */
 /* Sends each member its own "room" message (your_seat differs). */
 void room_broadcast_state(srv_hub *h, hub_room *r);
 /* The sessions present in a room (seated and in it, or watching); returns the count. */
@@ -212,7 +357,6 @@ void session_leave_room(srv_hub *h, hub_session *s, int64_t now_ms);
  * for HUB_SESSION_IDLE_MS, or finished with nobody connected watching. */
 void rooms_sweep(srv_hub *h, int64_t now_ms);
 hub_room *room_alloc(srv_hub *h, uint64_t id, const game_ops *ops);
-void cmd_list_rooms(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 void cmd_create_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 void cmd_join_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 void cmd_spectate(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
@@ -223,6 +367,24 @@ void cmd_add_bot(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 void cmd_remove_bot(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 void cmd_chat(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 
+/* ---- lobby_feed.c ---- */
+json_t *room_public_json(srv_hub *h, const hub_room *r);  /* lobby list entry */
+/* Sends watchers what changed since the last update ("rooms_delta"), if the
+ * list is dirty and the coalescing period has passed (else later: see
+ * lobby_deadline). One serialisation for all watchers. */
+void lobby_maybe_flush(srv_hub *h, int64_t now_ms);
+int64_t lobby_deadline(const srv_hub *h); /* when lobby_maybe_flush has work, or -1 */
+void lobby_free(srv_hub *h);
+void cmd_list_rooms(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
+void cmd_room_info(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
+
+/* ---- addr.c ---- */
+/* The keyed hash of a peer's address: IPv4 whole, IPv6 by its /64, the port
+ * left out; never 0 (all unnamed peers count as one address). */
+uint64_t addr_of_peer(const srv_hub *h, const char *peer);
+/* Takes one room creation from the address's bucket: 0, or -1 when empty. */
+int addr_creation_take(srv_hub *h, uint64_t addr, int64_t now_ms);
+
 /* ---- options.c ---- */
 typedef struct room_opts { /* options being changed, before they reach the room */
     char name[HUB_ROOM_NAME_MAX + 1];
@@ -230,15 +392,52 @@ typedef struct room_opts { /* options being changed, before they reach the room 
     json_t *config; /* owned */
     int max_players, turn_seconds, bot_delay_ms, timeout_bot, is_private;
     char pwhash[crypto_pwhash_STRBYTES];
+    const char *password; /* set by opts_apply when a new password awaits hashing */
 } room_opts;
 json_t *room_options_json(const hub_room *r); /* public options, no password */
 void opts_from_room(room_opts *o, const hub_room *r);
 void opts_to_room(room_opts *o, hub_room *r); /* moves o->config into the room */
 /* Applies the options object `in` over `o` for a room of `nseats` seats.
  * Sends the error to c and returns -1 on anything invalid; o->config stays
- * the caller's to release either way. */
+ * the caller's to release either way. Returns 1 when all is valid but a new
+ * password must be hashed first (o->password, inside `in`): the caller
+ * starts that (pw_hash_start) and changes nothing yet; 0 when o is ready. */
 int opts_apply(srv_hub *h, hub_conn *c, const json_t *req, const json_t *in, room_opts *o,
                int nseats);
+
+/* ---- passwords.c ---- */
+/* Hashing (create_room, set_options) and checking (join_room, spectate) a
+ * room password run on libuv's pool. The command that needs one starts it
+ * and returns; when the job is done, the same message is dispatched again
+ * for the same connection, every check runs again on the state as it is
+ * then, and this time the result is at hand. */
+typedef struct pw_job pw_job;
+/* Starts hashing `password` for msg (create_room, or set_options of room
+ * `room`) from c. Sends the refusal (busy, hash_rate_limited) itself. */
+void pw_hash_start(srv_hub *h, hub_conn *c, const json_t *msg, const char *password,
+                   uint64_t room);
+/* While msg runs again: the hash made for `password`, else NULL. */
+const char *pw_hash_ready(const srv_hub *h, const hub_conn *c, const char *password);
+/* Starts checking `password` against `pwhash` for msg (join_room, spectate). */
+void pw_verify_start(srv_hub *h, hub_conn *c, const json_t *msg, const char *password,
+                     const char *pwhash);
+/* While msg runs again: 1 if `password` matched `pwhash`, 0 if not; -1 when
+ * no check of this password against this very hash is at hand (the owner
+ * changed the password meanwhile: check again). */
+int pw_verify_ready(const srv_hub *h, const hub_conn *c, const char *password,
+                    const char *pwhash);
+/* A slot for one Argon2id job from an address (and session, 0 for none):
+ * returns the slot (>= 0), or -1 with the refusal: *code "busy" (a job of
+ * this session or address is running, or HUB_HASH_JOBS_MAX are) or
+ * "hash_rate_limited" (the address's bucket is empty), *why a sentence and
+ * *retry_s when to try again. */
+int pw_slot_take(srv_hub *h, const char *peer, uint64_t session, int64_t now_ms,
+                 const char **code, const char **why, int *retry_s);
+void pw_slot_release(srv_hub *h, int slot);
+
+/* ---- games_api.c ---- */
+void games_api_free(srv_hub *h);
+long games_api_cache_bytes(const srv_hub *h);
 
 /* ---- room.c ---- */
 void cmd_start(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);

@@ -1,8 +1,14 @@
-/* lobby.c — rooms before and around the game: the room list, creating,
- * joining, watching and leaving rooms, the owner's options, kicking, bots and
- * chat.
+/* lobby.c — rooms before and around the game: creating, joining, watching
+ * and leaving rooms, the owner's options, kicking, bots and chat, and
+ * sweeping rooms nobody uses any more.
  *
- * Options are parsed and checked in options.c.
+ * Options are parsed and checked in options.c; the room list is lobby_feed.c.
+ *
+ * What one client can hold is bounded (docs/limits.md): rooms per session
+ * and per address, room creations per address and hour, spectators per
+ * address, and a room nobody is connected to before its start closes after
+ * HUB_ROOM_IDLE_MS. A kick holds for the room's life, by token hash and by
+ * address.
  *
  * Seats before the start are a compact list in join order; leaving gives the
  * seat up (the owner's role passes to the next human; a room without humans
@@ -79,6 +85,19 @@ int session_rooms_owned(srv_hub *h, uint64_t session)
     return n;
 }
 
+/* Rooms (not finished) whose owner took the seat from this address. */
+static int address_rooms_owned(srv_hub *h, uint64_t addr)
+{
+    int n = 0;
+    for (size_t i = 0; addr && i < h->rooms.cap; i++) {
+        hub_room *r = h->rooms.vals[i];
+        if (h->rooms.keys[i] && !r->dead && !r->finished && r->owner_seat >= 0 &&
+            r->seats[r->owner_seat].kind == SEAT_HUMAN && r->seats[r->owner_seat].addr == addr)
+            n++;
+    }
+    return n;
+}
+
 static void seat_remove(hub_room *r, int k)
 {
     memmove(&r->seats[k], &r->seats[k + 1], (size_t)(r->nseats - k - 1) * sizeof r->seats[0]);
@@ -90,11 +109,36 @@ static void seat_remove(hub_room *r, int k)
         r->owner_seat = -1;
 }
 
+static void spect_remove_at(hub_room *r, int i)
+{
+    r->nspect--;
+    r->spect[i] = r->spect[r->nspect];
+    r->spect_addr[i] = r->spect_addr[r->nspect];
+}
+
 static void spect_remove(hub_room *r, uint64_t session)
 {
     for (int i = 0; i < r->nspect; i++)
         if (r->spect[i] == session)
-            r->spect[i--] = r->spect[--r->nspect];
+            spect_remove_at(r, i--);
+}
+
+/* Frees the slots of spectators with no connection: all of them (`grace_ms`
+ * 0, when someone connected wants a slot) or those gone for grace_ms.
+ * Returns how many went. */
+static int spect_prune(srv_hub *h, hub_room *r, int64_t now_ms, int64_t grace_ms)
+{
+    int n = 0;
+    for (int i = 0; i < r->nspect; i++) {
+        hub_session *s = hub_session_get(h, r->spect[i]);
+        if (s && (s->nconns > 0 || now_ms - s->last_seen_ms < grace_ms))
+            continue;
+        if (s && s->room == r->id)
+            s->room = 0;
+        spect_remove_at(r, i--);
+        n++;
+    }
+    return n;
 }
 
 int room_has_members(srv_hub *h, const hub_room *r)
@@ -155,18 +199,32 @@ void session_leave_room(srv_hub *h, hub_session *s, int64_t now_ms)
     h->lobby_dirty = 1;
 }
 
+/* Before the start a room lives while one of its seated humans is connected
+ * or was within HUB_ROOM_IDLE_MS (spectators do not keep it: nobody could
+ * start it); a finished room while anyone connected looks at it; a running
+ * game always (the timer plays for absent players). Spectators without a
+ * connection lose their slot after HUB_SPECTATOR_GRACE_MS. */
 void rooms_sweep(srv_hub *h, int64_t now_ms)
 {
     for (size_t i = 0; i < h->rooms.cap; i++) {
         hub_room *r = h->rooms.vals[i];
-        if (!h->rooms.keys[i] || r->dead || (r->started && !r->finished))
+        if (!h->rooms.keys[i] || r->dead)
             continue;
-        int live = 0; /* a human or watcher connected, or recently seen */
+        if (spect_prune(h, r, now_ms, HUB_SPECTATOR_GRACE_MS) > 0) {
+            room_broadcast_state(h, r);
+            h->lobby_dirty = 1;
+        }
+        if (r->started && !r->finished)
+            continue;
+        int live = 0;
         uint64_t members[GAME_MAX_SEATS + HUB_SPECTATORS_MAX];
         int nm = room_members(h, r, members, (int)(sizeof members / sizeof members[0]));
         for (int m = 0; m < nm && !live; m++) {
             hub_session *s = hub_session_get(h, members[m]);
-            live = s->nconns > 0 || (!r->finished && now_ms - s->last_seen_ms < HUB_SESSION_IDLE_MS);
+            if (r->finished)
+                live = s->nconns > 0;
+            else if (room_seat_of(r, s->id) >= 0)
+                live = s->nconns > 0 || now_ms - s->last_seen_ms < HUB_ROOM_IDLE_MS;
         }
         if (!live)
             room_close(h, r, r->finished ? "finished" : "abandoned");
@@ -174,13 +232,6 @@ void rooms_sweep(srv_hub *h, int64_t now_ms)
 }
 
 /* ---- commands ---- */
-
-void cmd_list_rooms(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
-{
-    json_t *watch = json_object_get(msg, "watch");
-    c->watch_lobby = watch ? json_is_true(watch) : 1;
-    send_json_conn(h, c->id, rooms_json(h));
-}
 
 static const game_ops *game_of(const json_t *msg, int *bad)
 {
@@ -210,6 +261,13 @@ void cmd_create_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
                    h->lim.rooms_per_session);
         return;
     }
+    /* New sessions cost nothing: the address is what a script cannot change. */
+    if (h->lim.rooms_per_address > 0 &&
+        address_rooms_owned(h, c->addr) >= h->lim.rooms_per_address) {
+        send_error(h, c, msg, "too_many_rooms_per_address",
+                   "players from your address own %d rooms already", h->lim.rooms_per_address);
+        return;
+    }
     if ((int)h->rooms.count >= h->lim.max_rooms) {
         send_error(h, c, msg, "server_full", "this server holds no more rooms");
         return;
@@ -221,8 +279,18 @@ void cmd_create_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
                       .bot_delay_ms = HUB_BOT_DELAY_DEFAULT};
     snprintf(proto.name, sizeof proto.name, "%.40s's table", s->name);
     opts_from_room(&o, &proto);
-    if (opts_apply(h, c, msg, json_object_get(msg, "options"), &o, 1) < 0) {
+    int rc = opts_apply(h, c, msg, json_object_get(msg, "options"), &o, 1);
+    if (rc != 0) {
         json_decref(o.config);
+        if (rc > 0) /* the password is hashed first; then this runs again */
+            pw_hash_start(h, c, msg, o.password, 0);
+        return;
+    }
+    /* Only a room actually made costs a creation. */
+    if (addr_creation_take(h, c->addr, now_ms) < 0) {
+        json_decref(o.config);
+        send_error(h, c, msg, "too_many_creations",
+                   "your address has created many rooms lately; try again in a few minutes");
         return;
     }
     session_leave_room(h, s, now_ms);
@@ -232,7 +300,7 @@ void cmd_create_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
         return;
     }
     opts_to_room(&o, r);
-    r->seats[0] = (hub_seat){.kind = SEAT_HUMAN, .session = s->id};
+    r->seats[0] = (hub_seat){.kind = SEAT_HUMAN, .session = s->id, .addr = c->addr};
     memcpy(r->seats[0].token_hash, s->token_hash, HUB_HASH_BYTES);
     snprintf(r->seats[0].name, sizeof r->seats[0].name, "%s", s->name);
     r->nseats = 1;
@@ -259,8 +327,11 @@ void cmd_set_options(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
         json_decref(o.config);
         o.config = json_object();
     }
-    if (opts_apply(h, c, msg, json_object_get(msg, "options"), &o, r->nseats) < 0) {
+    int rc = opts_apply(h, c, msg, json_object_get(msg, "options"), &o, r->nseats);
+    if (rc != 0) {
         json_decref(o.config);
+        if (rc > 0) /* the password is hashed first; then this runs again */
+            pw_hash_start(h, c, msg, o.password, r->id);
         return;
     }
     opts_to_room(&o, r);
@@ -279,6 +350,9 @@ static int room_arg(srv_hub *h, hub_conn *c, const json_t *msg, hub_room **out)
     return *out ? 0 : -1;
 }
 
+/* 1 if the session may enter r: a public room, or the right password. 0
+ * otherwise: refused (the error is sent), or the password is being checked
+ * off the loop (passwords.c), after which the command runs again. */
 static int password_ok(srv_hub *h, hub_conn *c, hub_session *s, hub_room *r, const json_t *msg,
                        int64_t now_ms)
 {
@@ -289,17 +363,34 @@ static int password_ok(srv_hub *h, hub_conn *c, hub_session *s, hub_room *r, con
         send_error(h, c, msg, "password_required", "this room is private");
         return 0;
     }
-    if (join_attempt_allowed(h, c, s, now_ms) < 0) {
+    if (join_attempt_allowed(h, c->peer, s, r->id, now_ms) < 0) {
         send_error(h, c, msg, "too_many_attempts", "too many wrong passwords; wait a minute");
         return 0;
     }
-    /* crypto_pwhash_str_verify compares in constant time. */
-    if (strlen(pw) > HUB_PASSWORD_MAX || crypto_pwhash_str_verify(r->pwhash, pw, strlen(pw)) != 0) {
-        join_attempt_failed(h, c, s, now_ms);
+    int ok = strlen(pw) > HUB_PASSWORD_MAX ? 0 : pw_verify_ready(h, c, pw, r->pwhash);
+    if (ok < 0) {
+        /* crypto_pwhash_str_verify compares in constant time, on the pool. */
+        pw_verify_start(h, c, msg, pw, r->pwhash);
+        return 0;
+    }
+    if (!ok) {
+        join_attempt_failed(h, c->peer, s, r->id, now_ms);
         send_error(h, c, msg, "wrong_password", "wrong password");
         return 0;
     }
     return 1;
+}
+
+/* Whether the owner kicked this player: its token, or its address. */
+static int was_kicked(const hub_room *r, const hub_session *s, const hub_conn *c)
+{
+    for (int i = 0; i < r->nkicked_token; i++)
+        if (sodium_memcmp(r->kicked_token[i], s->token_hash, HUB_HASH_BYTES) == 0)
+            return 1;
+    for (int i = 0; c->addr && i < r->nkicked_addr; i++)
+        if (r->kicked_addr[i] == c->addr)
+            return 1;
+    return 0;
 }
 
 /* Puts a session into a room it already belongs to (its seat, or watching),
@@ -326,11 +417,14 @@ void cmd_join_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
         enter(h, c, s, r, now_ms);
         return;
     }
-    for (int i = 0; i < r->nkicked; i++)
-        if (r->kicked[i] == s->id) {
-            send_error(h, c, msg, "kicked", "the owner removed you from this room");
-            return;
-        }
+    if (was_kicked(r, s, c)) {
+        send_error(h, c, msg, "kicked", "the owner removed you from this room");
+        return;
+    }
+    if (r->nkicked_token >= HUB_KICK_MAX || r->nkicked_addr >= HUB_KICK_MAX) {
+        send_error(h, c, msg, "room_full", "this room takes no new players (too many kicks)");
+        return;
+    }
     if (r->started) {
         send_error(h, c, msg, "already_started", "the game has started; you may watch it");
         return;
@@ -343,7 +437,7 @@ void cmd_join_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
         return;
     session_leave_room(h, s, now_ms); /* also stops watching r */
     hub_seat *seat = &r->seats[r->nseats++];
-    *seat = (hub_seat){.kind = SEAT_HUMAN, .session = s->id};
+    *seat = (hub_seat){.kind = SEAT_HUMAN, .session = s->id, .addr = c->addr};
     memcpy(seat->token_hash, s->token_hash, HUB_HASH_BYTES);
     snprintf(seat->name, sizeof seat->name, "%s", s->name);
     enter(h, c, s, r, now_ms);
@@ -359,6 +453,17 @@ void cmd_spectate(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
         enter(h, c, s, r, now_ms); /* a player watches from their own seat */
         return;
     }
+    int from_here = 0;
+    for (int i = 0; i < r->nspect; i++)
+        from_here += c->addr && r->spect_addr[i] == c->addr;
+    if (from_here >= HUB_SPECTATORS_PER_ADDR) {
+        send_error(h, c, msg, "too_many_spectators",
+                   "at most %d spectators of a room from one address", HUB_SPECTATORS_PER_ADDR);
+        return;
+    }
+    /* A slot held by a session without a connection goes to whoever is here. */
+    if (r->nspect >= HUB_SPECTATORS_MAX && spect_prune(h, r, now_ms, 0) > 0)
+        room_broadcast_state(h, r);
     if (r->nspect >= HUB_SPECTATORS_MAX) {
         send_error(h, c, msg, "room_full", "no room for more spectators");
         return;
@@ -366,6 +471,7 @@ void cmd_spectate(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     if (!password_ok(h, c, s, r, msg, now_ms))
         return;
     session_leave_room(h, s, now_ms);
+    r->spect_addr[r->nspect] = c->addr;
     r->spect[r->nspect++] = s->id;
     enter(h, c, s, r, now_ms);
 }
@@ -391,6 +497,37 @@ static int seat_arg(srv_hub *h, hub_conn *c, const json_t *msg, const hub_room *
     return (int)json_integer_value(v);
 }
 
+static void kick_remember_addr(hub_room *r, uint64_t addr)
+{
+    for (int i = 0; i < r->nkicked_addr; i++)
+        if (r->kicked_addr[i] == addr)
+            return;
+    if (addr && r->nkicked_addr < HUB_KICK_MAX)
+        r->kicked_addr[r->nkicked_addr++] = addr;
+}
+
+/* Remembers a kicked player for the room's life: its token hash (the same
+ * player on another network) and its addresses (a fresh session from the
+ * same place). The lists never overwrite: once either is full, join_room
+ * takes nobody new (see cmd_join_room). That is safe because only the owner
+ * kicks, each kick needs a human who joined, and after the first kick from
+ * an address nobody else from it can join: filling a list takes
+ * HUB_KICK_MAX different addresses, all kicked by the owner. */
+static void kick_remember(srv_hub *h, hub_room *r, const hub_seat *seat, const hub_session *victim)
+{
+    int known = 0;
+    for (int i = 0; i < r->nkicked_token; i++)
+        known |= sodium_memcmp(r->kicked_token[i], seat->token_hash, HUB_HASH_BYTES) == 0;
+    if (!known && r->nkicked_token < HUB_KICK_MAX)
+        memcpy(r->kicked_token[r->nkicked_token++], seat->token_hash, HUB_HASH_BYTES);
+    kick_remember_addr(r, seat->addr);
+    for (int i = 0; victim && i < victim->nconns; i++) {
+        hub_conn *vc = hub_conn_get(h, victim->conns[i]);
+        if (vc)
+            kick_remember_addr(r, vc->addr);
+    }
+}
+
 void cmd_kick(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
 {
     hub_session *s = hub_session_get(h, c->session);
@@ -404,12 +541,8 @@ void cmd_kick(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     }
     hub_session *victim =
         r->seats[k].kind == SEAT_HUMAN ? hub_session_get(h, r->seats[k].session) : NULL;
-    if (r->seats[k].kind == SEAT_HUMAN) {
-        /* Remembered so the player cannot simply join again. */
-        r->kicked[r->nkicked % HUB_KICK_MAX] = r->seats[k].session;
-        if (r->nkicked < HUB_KICK_MAX)
-            r->nkicked++;
-    }
+    if (r->seats[k].kind == SEAT_HUMAN)
+        kick_remember(h, r, &r->seats[k], victim);
     seat_remove(r, k);
     if (victim && victim->room == r->id) {
         victim->room = 0;
@@ -483,7 +616,9 @@ void cmd_chat(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     json_t *j = json_object();
     json_object_set_new(j, "type", json_string("chat"));
     json_object_set_new(j, "room", json_integer((json_int_t)r->id));
-    json_object_set_new(j, "from", json_string(s->name));
+    /* A seated player speaks under the seat's name, which a rename after
+     * the start does not change (session.c, cmd_hello). */
+    json_object_set_new(j, "from", json_string(k >= 0 ? r->seats[k].name : s->name));
     json_object_set_new(j, "seat", k >= 0 ? json_integer(k) : json_null());
     json_object_set_new(j, "text", json_string(text));
     json_object_set_new(j, "time_ms", json_integer(now_ms));

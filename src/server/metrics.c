@@ -91,13 +91,35 @@ char *metrics_render(const hub_stats *st, const metrics_net *net, double start_t
            st->messages_in);
     metric(&b, "guildhall_messages_out_total", "counter", "Messages sent by the hub.",
            st->messages_out);
+    metric(&b, "guildhall_unsendable_total", "counter",
+           "Messages the hub built but could not serialise (not sent; logged).", st->unsendable);
+    metric(&b, "guildhall_lobby_updates_total", "counter",
+           "Room lists and lobby updates serialised (once each, for every watcher).",
+           st->lobby_updates);
     latency_histogram(&b, st);
+    metric(&b, "guildhall_store_writes_total", "counter",
+           "Writes the store writer reported (moves, game creations).", st->store_writes);
+    metric(&b, "guildhall_store_write_failures_total", "counter",
+           "Writes the store refused (full disk, a lock held too long).", st->store_failed);
+    metric(&b, "guildhall_store_commits_total", "counter",
+           "Transactions the store writer committed (group commits).", st->store_commits);
+    metric(&b, "guildhall_store_busy_retries_total", "counter",
+           "Write attempts that found another process holding the lock.",
+           st->store_busy_retries);
+    metric(&b, "guildhall_store_queue", "gauge", "Writes waiting for the store writer.",
+           st->store_queued);
     tb_printf(&b, "# HELP guildhall_refusals_total Error messages the hub sent, by code "
                   "(docs/limits.md).\n# TYPE guildhall_refusals_total counter\n");
     for (int i = 0; i < st->nrefusals; i++)
         tb_printf(&b, "guildhall_refusals_total{code=\"%s\"} %ld\n", st->refusals[i].code,
                   st->refusals[i].count);
 
+    metric(&b, "guildhall_api_built_total", "counter",
+           "Game logs and replays built for the HTTP API (on the thread pool).", st->api_built);
+    metric(&b, "guildhall_api_cache_hits_total", "counter",
+           "HTTP API answers sent from the cache.", st->api_cache_hits);
+    metric(&b, "guildhall_api_cache_bytes", "gauge", "Bytes in the HTTP API's cache.",
+           st->api_cache_bytes);
     metric(&b, "guildhall_ws_accepted_total", "counter", "WebSocket connections accepted.",
            net->ws_accepted);
     tb_printf(&b, "# HELP guildhall_ws_rejected_total WebSocket messages or connections the "
@@ -105,8 +127,22 @@ char *metrics_render(const hub_stats *st, const metrics_net *net, double start_t
                   "# TYPE guildhall_ws_rejected_total counter\n"
                   "guildhall_ws_rejected_total{reason=\"too_large\"} %ld\n"
                   "guildhall_ws_rejected_total{reason=\"binary\"} %ld\n"
-                  "guildhall_ws_rejected_total{reason=\"slow_consumer\"} %ld\n",
-              net->ws_too_large, net->ws_binary, net->ws_slow_closed);
+                  "guildhall_ws_rejected_total{reason=\"slow_consumer\"} %ld\n"
+                  "guildhall_ws_rejected_total{reason=\"output_budget\"} %ld\n"
+                  "guildhall_ws_rejected_total{reason=\"origin\"} %ld\n",
+              net->ws_too_large, net->ws_binary, net->ws_slow_closed, net->ws_budget_closed,
+              net->ws_origin_refused);
+    metric(&b, "guildhall_output_queued_bytes", "gauge",
+           "Bytes queued for all WebSocket connections.", net->out_queued);
+    metric(&b, "guildhall_output_queued_peak_bytes", "gauge",
+           "The most bytes ever queued for all WebSocket connections at once.", net->out_peak);
+    metric(&b, "guildhall_output_budget_bytes", "gauge",
+           "Bytes all WebSocket connections may have queued together (--output-budget).",
+           net->out_budget);
+    tb_printf(&b, "# HELP guildhall_http_refused_total Static file requests refused, by reason.\n"
+                  "# TYPE guildhall_http_refused_total counter\n"
+                  "guildhall_http_refused_total{reason=\"outside_web_root\"} %ld\n",
+              net->http_outside_root);
     metric(&b, "guildhall_http_requests_total", "counter",
            "Requests to /healthz, /metrics and /api.", net->http_requests);
     tb_printf(&b, "# HELP guildhall_start_time_seconds Unix time the server started.\n"

@@ -15,6 +15,12 @@ typedef struct metrics_net {
     long ws_too_large;   /* messages over the size limit, dropped */
     long ws_binary;      /* binary messages, refused */
     long ws_slow_closed; /* connections closed: their output piled up */
+    long ws_budget_closed; /* ... the largest queue, when all of them passed the budget */
+    long ws_origin_refused; /* WebSocket upgrades from a page of another origin */
+    long http_outside_root; /* static files refused: real path outside the web root */
+    long out_queued;     /* bytes queued for all WebSocket connections now */
+    long out_peak;       /* the most they ever were */
+    long out_budget;     /* the budget (net_options.output_budget) */
 } metrics_net;
 
 #define METRICS_CONTENT_TYPE "text/plain; version=0.0.4; charset=utf-8"

@@ -6,8 +6,11 @@
  *
  * The loop is ours ("foreign" to lws) so the deadline timer and the signal
  * watchers run on the same thread as every connection: nothing here locks.
- * The one piece of work on another thread is the SQLite checkpoint (its own
- * connection, on libuv's pool), so its fsyncs never stall the loop.
+ * Storage writes on a thread of its own, with its own SQLite connection, so
+ * neither the disk nor another process's lock ever stalls the loop: every
+ * write goes to the store writer (group commits, and the log's checkpoints;
+ * it reports through a uv_async_t). The loop's own connection only reads
+ * (and, at start-up, proves the file takes writes and restores games).
  *
  * Shutdown: a signal closes every WebSocket with 1001 and waits for them (at
  * most NET_GRACE_MS; a second signal cuts that short), then destroys the lws
@@ -24,14 +27,6 @@
 
 /* How long connections get to say goodbye after SIGTERM. */
 #define NET_GRACE_MS 2000
-
-/* How often the log's size is looked at, and the size (pages of 4 KiB) from
- * which it is checkpointed on the thread pool (store.h explains why not
- * inside a commit on the loop thread, and why not after every little
- * growth). At ~1,000 moves/s the log grows by ~1,400 pages a second, so
- * that is a checkpoint, and one fsync on the loop thread, every ~6 s. */
-#define NET_CHECKPOINT_MS 1000
-#define NET_CHECKPOINT_PAGES 8192
 
 /* lws keeps pointers to the protocol and mount tables, so they are
  * allocated in net_run and outlive the context. */
@@ -50,6 +45,8 @@ void net_options_default(net_options *o)
     o->db_path = "var/guildhall.db";
     o->sync_full = 0;
     hub_limits_default(&o->limits);
+    o->max_queue = (size_t)1 << 20;
+    o->output_budget = (size_t)64 << 20;
 }
 
 int64_t net_now_ms(const net_server *s)
@@ -92,37 +89,23 @@ void net_after_hub(net_server *s)
         arm_tick(s, hub_next_deadline(s->hub));
 }
 
-/* ---- checkpoints on the thread pool ---- */
+/* ---- the store writer's reports ---- */
 
-/* On a pool thread: touches only the checkpointer's own connection. */
-static void ckpt_work_cb(uv_work_t *w)
+/* On the writer thread, after each batch. */
+static void writer_notify(void *ctx)
 {
-    net_server *s = w->data;
-    const char *err = NULL;
-    if (store_checkpoint(s->ckpt, NULL, NULL, &err) < 0 && !s->ckpt_failed_logged) {
-        /* The log just grows until a later checkpoint works; log it once. */
-        s->ckpt_failed_logged = 1;
-        fprintf(stderr, "guildhall serve: %s\n", err);
-    }
+    net_server *s = ctx;
+    uv_async_send(&s->writer_async);
 }
 
-static void ckpt_after_cb(uv_work_t *w, int status)
+static void writer_async_cb(uv_async_t *a)
 {
-    net_server *s = w->data;
-    (void)status;
-    s->ckpt_running = 0;
-}
-
-static void ckpt_timer_cb(uv_timer_t *t)
-{
-    net_server *s = t->data;
-    if (s->ckpt && !s->ckpt_running && !s->destroying &&
-        store_wal_pages(s->store) >= NET_CHECKPOINT_PAGES) {
-        s->ckpt_running = 1;
-        s->ckpt_work.data = s;
-        if (uv_queue_work(&s->loop, &s->ckpt_work, ckpt_work_cb, ckpt_after_cb) != 0)
-            s->ckpt_running = 0;
-    }
+    net_server *s = a->data;
+    /* While lws is torn down nothing is sent; hub_free delivers the rest. */
+    if (!s->hub || s->destroying)
+        return;
+    hub_store_completed(s->hub, net_now_ms(s));
+    net_after_hub(s); /* a move announced can make a bot's turn due */
 }
 
 /* Closes our timers, lets the loop end without the signal watchers, and
@@ -135,12 +118,14 @@ static void destroy_all(net_server *s)
     s->destroying = 1;
     uv_close((uv_handle_t *)&s->tick_timer, NULL);
     uv_close((uv_handle_t *)&s->stop_timer, NULL);
-    uv_close((uv_handle_t *)&s->ckpt_timer, NULL);
     /* The signal watchers stay until the very end (a second SIGTERM must
      * not find the default action, which kills), but no longer keep the
      * loop running. */
     uv_unref((uv_handle_t *)&s->sigterm);
     uv_unref((uv_handle_t *)&s->sigint);
+    /* The writer's reports still arrive while connections say goodbye. */
+    if (s->writer_async_open)
+        uv_unref((uv_handle_t *)&s->writer_async);
     if (s->ctx)
         lws_context_destroy(s->ctx);
 }
@@ -212,7 +197,8 @@ static void setup_tables(net_server *s, net_tables *t)
         m->origin = NET_HTTP_PROTOCOL_NAME; /* for callback mounts: the protocol */
         m->origin_protocol = LWSMPRO_CALLBACK;
     }
-    /* Everything else is a file under web_root; lws refuses ".." in paths. */
+    /* Everything else is a file under web_root; lws refuses ".." in paths,
+     * and net_files_filter anything whose real path leaves web_root. */
     struct lws_http_mount *files = &t->mounts[3];
     files->mountpoint = "/";
     files->mountpoint_len = 1;
@@ -287,20 +273,63 @@ static void check_web_root(const char *dir)
                         "will be 404\n", dir);
 }
 
+/* The loop's connection (reads; restoring games at start-up), proven
+ * writable, then the writer's own connection and the writer. Messages on
+ * stderr; -1 when the server must not start. */
+static int open_storage(net_server *s)
+{
+    const char *db = s->opt.db_path;
+    enum store_sync sync = s->opt.sync_full ? STORE_SYNC_FULL : STORE_SYNC_NORMAL;
+    s->store = store_open(db);
+    if (!s->store) {
+        fprintf(stderr, "guildhall serve: cannot open the database: %s\n", store_last_error(NULL));
+        return -1;
+    }
+    /* A read-only file (or directory) is refused now: otherwise the server
+     * would start, and every move of every game would fail. */
+    if (store_write_probe(s->store) < 0) {
+        fprintf(stderr, "guildhall serve: the database %s cannot be written: %s\n", db,
+                store_last_error(s->store));
+        return -1;
+    }
+    if (store_set_sync(s->store, sync) < 0)
+        fprintf(stderr, "guildhall serve: %s\n", store_last_error(s->store));
+    s->wstore = store_open(db);
+    if (!s->wstore || store_set_sync(s->wstore, sync) < 0) {
+        fprintf(stderr, "guildhall serve: cannot open the writer's connection: %s\n",
+                s->wstore ? store_last_error(s->wstore) : store_last_error(NULL));
+        return -1;
+    }
+    s->writer = store_writer_new(s->wstore, 0);
+    if (!s->writer) {
+        fprintf(stderr, "guildhall serve: out of memory\n");
+        return -1;
+    }
+    return 0;
+}
+
+/* For a start-up that failed before the loop ran. */
+static void close_storage(net_server *s)
+{
+    store_writer_free(s->writer);
+    store_close(s->wstore);
+    store_close(s->store);
+}
+
 static void init_handles(net_server *s)
 {
     uv_timer_init(&s->loop, &s->tick_timer);
     uv_timer_init(&s->loop, &s->stop_timer);
-    uv_timer_init(&s->loop, &s->ckpt_timer);
-    s->ckpt_timer.data = s;
-    if (s->ckpt)
-        uv_timer_start(&s->ckpt_timer, ckpt_timer_cb, NET_CHECKPOINT_MS, NET_CHECKPOINT_MS);
     uv_signal_init(&s->loop, &s->sigterm);
     uv_signal_init(&s->loop, &s->sigint);
     s->tick_timer.data = s->stop_timer.data = s;
     s->sigterm.data = s->sigint.data = s;
     uv_signal_start(&s->sigterm, signal_cb, SIGTERM);
     uv_signal_start(&s->sigint, signal_cb, SIGINT);
+    if (uv_async_init(&s->loop, &s->writer_async, writer_async_cb) == 0) {
+        s->writer_async.data = s;
+        s->writer_async_open = 1;
+    }
 }
 
 /* Everything after uv_loop_init, whatever state start-up reached: lws,
@@ -316,18 +345,35 @@ static void finish(net_server *s)
         uv_run(&s->loop, UV_RUN_DEFAULT);
     }
     net_ws_table_free(s);
-    /* uv_run has waited for a checkpoint still running on the pool. */
-    store_checkpointer_close(s->ckpt);
-    s->ckpt = NULL;
-    /* The store closes while the signal watchers still answer a second
-     * SIGTERM, so that one cannot interrupt its last commit. */
+    net_files_free(s);
+    /* The writer finishes what is queued (moves nobody was told of yet are
+     * still stored) and its thread ends; nothing touches the writer's
+     * connection after this but this thread. */
+    if (s->writer)
+        store_writer_stop(s->writer);
+    /* The stores close while the signal watchers still answer a second
+     * SIGTERM, so that one cannot interrupt their last commit. hub_free
+     * delivers the writer's last reports (to nobody: the connections are
+     * gone) before the writer is freed. */
     if (s->hub)
         hub_free(s->hub);
     s->hub = NULL;
+    store_writer_free(s->writer);
+    s->writer = NULL;
+    store_close(s->wstore);
+    s->wstore = NULL;
     store_close(s->store);
     s->store = NULL;
+    if (s->writer_async_open)
+        uv_close((uv_handle_t *)&s->writer_async, NULL);
     uv_close((uv_handle_t *)&s->sigterm, NULL);
     uv_close((uv_handle_t *)&s->sigint, NULL);
+    /* Closing the watchers gave the signals their default action back, and
+     * exiting now takes a moment (libuv joins its pool threads, which the
+     * HTTP API and password hashing use): a late second SIGTERM must not
+     * turn this clean exit into a kill. */
+    signal(SIGTERM, SIG_IGN);
+    signal(SIGINT, SIG_IGN);
     uv_run(&s->loop, UV_RUN_DEFAULT);
     if (uv_loop_close(&s->loop) != 0)
         fprintf(stderr, "guildhall serve: event loop still had open handles at exit\n");
@@ -355,32 +401,30 @@ int net_run(const net_options *o)
     lws_set_log_level(LLL_ERR | LLL_WARN, NULL);
     check_web_root(s->opt.web_root);
 
-    s->store = store_open(s->opt.db_path);
-    if (!s->store) {
-        fprintf(stderr, "guildhall serve: cannot open the database: %s\n", store_last_error(NULL));
-        free(s);
-        free(t);
-        return 1;
-    }
-    if (store_set_sync(s->store, s->opt.sync_full ? STORE_SYNC_FULL : STORE_SYNC_NORMAL) < 0)
-        fprintf(stderr, "guildhall serve: %s\n", store_last_error(s->store));
-    s->ckpt = store_checkpointer_open(s->store);
-    if (uv_loop_init(&s->loop) != 0) {
-        fprintf(stderr, "guildhall serve: cannot create the event loop\n");
-        store_checkpointer_close(s->ckpt);
-        store_close(s->store);
+    int loop_failed = 0;
+    if (open_storage(s) < 0 || (loop_failed = uv_loop_init(&s->loop) != 0)) {
+        if (loop_failed)
+            fprintf(stderr, "guildhall serve: cannot create the event loop\n");
+        close_storage(s);
         free(s);
         free(t);
         return 1;
     }
     init_handles(s);
     s->started_ms = net_now_ms(s);
-    /* Before listening: the hub replays unfinished games first. */
+    /* Before listening: the hub replays unfinished games first (writing in
+     * line, if it must, on the loop's connection: nothing is served yet). */
     s->hub = hub_new(&s->opt.limits, s->store, net_ws_hub_io(s), s->started_ms);
-    if (!s->hub) {
+    if (s->hub && (!s->writer_async_open ||
+                   store_writer_start(s->writer, writer_notify, s) < 0)) {
+        fprintf(stderr, "guildhall serve: cannot start the store writer thread\n");
+    } else if (!s->hub) {
         fprintf(stderr, "guildhall serve: cannot start the hub\n");
     } else {
+        hub_set_writer(s->hub, s->writer);
         setup_tables(s, t);
+        net_files_init(s);
+        s->counters.out_budget = (long)s->opt.output_budget;
         if (start_lws(s, t) == 0) {
             announce(s);
             net_after_hub(s);

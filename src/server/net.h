@@ -10,6 +10,8 @@
 
 #include "server/hub.h"
 
+#define NET_ORIGINS_MAX 16 /* --allow-origin given at most this often */
+
 typedef struct net_options {
     const char *listen_host; /* default "127.0.0.1" */
     int port;                /* default 8080; 0 picks a free port */
@@ -19,6 +21,16 @@ typedef struct net_options {
                                 0: survives crashes and kill -9 (store.h) */
     int64_t clock_offset_ms; /* added to the real clock (tests) */
     hub_limits limits;
+    /* Output waiting for slow readers (docs/limits.md, "Output"): a
+     * connection with more than max_queue bytes queued is dropped; when all
+     * queues together would pass output_budget, the largest is dropped. */
+    size_t max_queue;        /* default 1 MiB */
+    size_t output_budget;    /* default 64 MiB */
+    /* Pages (by their Origin) allowed to open WebSockets besides the
+     * server's own: "scheme://host[:port]", or "*" for any. A request
+     * without Origin (not a browser) is always allowed. */
+    const char *allow_origins[NET_ORIGINS_MAX];
+    int n_allow_origins;
     /* Printed once listening: the URL to open (and the port actually bound). */
     void (*on_listening)(const char *url, int port);
 } net_options;

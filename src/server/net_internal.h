@@ -1,7 +1,8 @@
 /* net_internal.h — what the files of the network layer share: the server
  * object (one per net_run) and the entry points between net.c (lifecycle,
- * loop, timers, signals), net_ws.c (WebSocket connections and their queues)
- * and net_http.c (the dynamic HTTP endpoints). Not for use outside
+ * loop, timers, signals), net_ws.c (WebSocket connections and their queues),
+ * net_http.c (the dynamic HTTP endpoints) and net_files.c (the guard in
+ * front of the static files). Not for use outside
  * src/server/net*.c. */
 #ifndef GH_SERVER_NET_INTERNAL_H
 #define GH_SERVER_NET_INTERNAL_H
@@ -31,11 +32,10 @@ typedef struct net_server {
     uv_timer_t tick_timer; /* the hub's next deadline */
     uv_timer_t stop_timer; /* shutdown: grace period, then destroy lws */
     uv_signal_t sigterm, sigint;
-    uv_timer_t ckpt_timer;   /* every NET_CHECKPOINT_MS: a checkpoint ... */
-    uv_work_t ckpt_work;     /* ... on libuv's thread pool */
-    store_checkpointer *ckpt; /* NULL: SQLite checkpoints inside commits */
-    int ckpt_running;        /* ckpt_work is queued or running */
-    int ckpt_failed_logged;
+    srv_store *wstore;       /* the writer thread's own connection */
+    store_writer *writer;    /* every write, off the loop (store_writer.h) */
+    uv_async_t writer_async; /* the writer has reports: hub_store_completed */
+    int writer_async_open;
     struct lws_context *ctx; /* NULLed by lws once fully destroyed */
     struct lws_vhost *vhost;
     srv_hub *hub;
@@ -52,6 +52,7 @@ typedef struct net_server {
     metrics_net counters; /* what the network layer itself rejected */
     net_msg *pool[NET_POOL_CLASSES];
     size_t pool_bytes;
+    char *web_real; /* realpath of opt.web_root (net_files.c); NULL if missing */
 } net_server;
 
 /* The clock the hub sees: unix ms plus the configured offset. */
@@ -70,6 +71,13 @@ hub_io net_ws_hub_io(net_server *s);
 /* Asks every connection to close with 1001 (going away). */
 void net_ws_close_all(net_server *s);
 void net_ws_table_free(net_server *s);
+
+/* net_files.c: the web root's real path, and the filter that refuses a
+ * static file whose real path is outside it (from the HTTP filter callback;
+ * returns nonzero when it answered the request with an error). */
+void net_files_init(net_server *s);
+void net_files_free(net_server *s);
+int net_files_filter(net_server *s, struct lws *wsi, const char *uri, size_t len);
 
 /* net_http.c */
 extern const struct lws_protocols net_http_protocol;

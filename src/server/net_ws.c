@@ -9,16 +9,17 @@
  * handling A only appends to B's queue and asks lws for a writable callback.
  *
  * The message size limit is enforced here (the hub never sees an oversized
- * message); the per-second rate limit is the hub's. */
+ * message); the per-second rate limit is the hub's. So are the bounds on
+ * output waiting for clients that do not read: per connection, and over all
+ * of them (when the sum would pass the budget, the largest queue goes first:
+ * a reading client's queue is near empty). Upgrades are refused from pages
+ * of other origins (origin_allowed). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "server/net_internal.h"
-
-/* Bytes a connection may have waiting to go out. A client that stops
- * reading should not make the server hold every view of every game. */
-#define NET_MAX_QUEUED ((size_t)8 << 20)
 
 /* A message this many times over the limit is not a mistake: close with
  * 1009 instead of reading it to the end. */
@@ -175,6 +176,21 @@ void net_ws_table_free(net_server *s)
 
 /* ---- output ---- */
 
+/* Every byte queued is counted on its connection and in the server's sum. */
+static void queued_add(net_server *s, net_conn *c, size_t len)
+{
+    c->queued += len;
+    s->counters.out_queued += (long)len;
+    if (s->counters.out_queued > s->counters.out_peak)
+        s->counters.out_peak = s->counters.out_queued;
+}
+
+static void queued_sub(net_server *s, net_conn *c, size_t len)
+{
+    c->queued -= len;
+    s->counters.out_queued -= (long)len;
+}
+
 static void queue_free(net_server *s, net_conn *c)
 {
     for (net_msg *m = c->qhead, *next; m; m = next) {
@@ -182,7 +198,7 @@ static void queue_free(net_server *s, net_conn *c)
         msg_free(s, m);
     }
     c->qhead = c->qtail = NULL;
-    c->queued = 0;
+    queued_sub(s, c, c->queued);
 }
 
 /* Closes once the queue has drained; the timeout is for a client that
@@ -197,19 +213,56 @@ static void conn_close_later(net_conn *c, enum lws_close_status code)
     lws_callback_on_writable(c->wsi);
 }
 
+/* Drops a connection whose output piled up: its queue is freed now. It is
+ * not reading, so a close frame would wait forever: lws kills it. */
+static void conn_drop(net_server *s, net_conn *c, long *counter)
+{
+    (*counter)++;
+    queue_free(s, c);
+    c->closing = 1;
+    c->close_code = LWS_CLOSE_STATUS_POLICY_VIOLATION;
+    lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
+}
+
+/* The connection with the most bytes queued (a scan, but only when the
+ * budget is exceeded, and each scan frees at least an average queue). */
+static net_conn *largest_queue(net_server *s)
+{
+    net_conn *big = NULL;
+    for (size_t i = 0; i < s->conns_cap; i++)
+        for (net_conn *c = s->conns[i]; c; c = c->hnext)
+            if (c->queued && (!big || c->queued > big->queued))
+                big = c;
+    return big;
+}
+
+/* Makes room for len more bytes on c within both limits; returns 0, or -1
+ * when c itself was dropped. */
+static int make_room(net_server *s, net_conn *c, size_t len)
+{
+    if (c->queued + len > s->opt.max_queue) {
+        conn_drop(s, c, &s->counters.ws_slow_closed);
+        return -1;
+    }
+    while ((size_t)s->counters.out_queued + len > s->opt.output_budget) {
+        /* The new message does not count: a reading client about to get
+         * a big one is not the slow consumer. */
+        net_conn *big = largest_queue(s);
+        if (!big || big == c) {
+            conn_drop(s, c, &s->counters.ws_budget_closed);
+            return -1;
+        }
+        conn_drop(s, big, &s->counters.ws_budget_closed);
+    }
+    return 0;
+}
+
 static void conn_enqueue(net_server *s, net_conn *c, const char *text, size_t len)
 {
     if (s->destroying || c->closing)
         return;
-    if (c->queued + len > NET_MAX_QUEUED) {
-        s->counters.ws_slow_closed++;
-        queue_free(s, c);
-        c->closing = 1;
-        c->close_code = LWS_CLOSE_STATUS_POLICY_VIOLATION;
-        /* It is not reading, so a close frame would wait forever. */
-        lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
+    if (make_room(s, c, len) < 0)
         return;
-    }
     net_msg *m = msg_alloc(s, len);
     if (!m) {
         conn_close_later(c, LWS_CLOSE_STATUS_UNEXPECTED_CONDITION);
@@ -227,7 +280,7 @@ static void conn_enqueue(net_server *s, net_conn *c, const char *text, size_t le
     else
         c->qhead = m;
     c->qtail = m;
-    c->queued += len;
+    queued_add(s, c, len);
     if (was_empty)
         lws_callback_on_writable(c->wsi);
 }
@@ -267,7 +320,7 @@ static int conn_writeable(net_server *s, net_conn *c)
         c->qhead = m->next;
         if (!c->qhead)
             c->qtail = NULL;
-        c->queued -= m->len;
+        queued_sub(s, c, m->len);
         int n = lws_write(c->wsi, m->data + LWS_PRE, m->len, LWS_WRITE_TEXT);
         int short_write = n < (int)m->len;
         msg_free(s, m);
@@ -396,6 +449,36 @@ static void conn_closed(net_server *s, net_conn *c)
         net_all_closed(s);
 }
 
+/* A browser names the page that opens a WebSocket in Origin; without this
+ * check any page on the web could connect its visitors to this server
+ * (their cookies are not involved, but their addresses and their clicks
+ * are). Allowed: no Origin at all (not a browser: scripts, tests, bots),
+ * an origin from --allow-origin (or "*"), or the page's own origin: the
+ * host and port in Origin are the Host the request came to (the scheme is
+ * left out, so a TLS proxy in front changes nothing). */
+static int origin_allowed(net_server *s, struct lws *wsi)
+{
+    char origin[256], host[256];
+    int total = lws_hdr_total_length(wsi, WSI_TOKEN_ORIGIN);
+    if (total <= 0)
+        return 1;
+    if (total >= (int)sizeof origin || lws_hdr_copy(wsi, origin, sizeof origin,
+                                                    WSI_TOKEN_ORIGIN) <= 0)
+        return 0;
+    for (int i = 0; i < s->opt.n_allow_origins; i++) {
+        const char *a = s->opt.allow_origins[i];
+        size_t n = strlen(a);
+        while (n > 0 && a[n - 1] == '/')
+            n--; /* "https://example.org/" names the same origin */
+        if (strcmp(a, "*") == 0 || (strlen(origin) == n && strncasecmp(origin, a, n) == 0))
+            return 1;
+    }
+    const char *authority = strstr(origin, "://");
+    if (!authority || lws_hdr_copy(wsi, host, sizeof host, WSI_TOKEN_HOST) <= 0)
+        return 0;
+    return strcasecmp(authority + 3, host) == 0;
+}
+
 void net_ws_close_all(net_server *s)
 {
     for (size_t i = 0; i < s->conns_cap; i++)
@@ -416,8 +499,17 @@ static int ws_callback(struct lws *wsi, enum lws_callback_reasons reason, void *
         if (s->stopping || lws_hdr_copy(wsi, uri, sizeof uri, WSI_TOKEN_GET_URI) < 0 ||
             strcmp(uri, "/ws") != 0)
             return 1;
+        if (!origin_allowed(s, wsi)) {
+            s->counters.ws_origin_refused++;
+            /* A status line the page's script can see in the console. */
+            lws_return_http_status(wsi, HTTP_STATUS_FORBIDDEN, "origin not allowed");
+            return 1;
+        }
         return 0;
     }
+    case LWS_CALLBACK_FILTER_HTTP_CONNECTION:
+        /* Every plain HTTP request, files and endpoints alike. */
+        return net_files_filter(s, wsi, in, len);
     case LWS_CALLBACK_ESTABLISHED:
         return conn_open(s, wsi, c);
     case LWS_CALLBACK_RECEIVE:

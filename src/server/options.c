@@ -1,13 +1,16 @@
 /* options.c — a room's options: the server's own (name, seats, time per
  * decision, what happens on timeout, a bot's pause, privacy) plus "config",
  * the engine's configuration JSON, passed through untouched and judged by the
- * engine itself (ops->config_from_json). A rule set, a character lineup or an
- * engine option added tomorrow therefore needs no change here.
+ * engine itself (ops->config_from_json, which refuses keys it does not know).
+ * A rule set, a character lineup or an engine option added tomorrow therefore
+ * needs no change here. Before the engine sees a config, its shape is bounded
+ * here (HUB_CONFIG_DEPTH_MAX levels, HUB_CONFIG_BYTES_MAX bytes), whatever
+ * the engine: every message that carries it must stay small and serialisable.
  *
  * Options are applied to a copy (room_opts) and only copied into the room
  * once all of them are valid, so a rejected set_options changes nothing. The
- * password is hashed with Argon2id (crypto_pwhash_str) and never kept or
- * sent in clear. */
+ * password is hashed with Argon2id (crypto_pwhash_str) on libuv's pool
+ * (passwords.c) and never kept or sent in clear. */
 #include "server/hub_internal.h"
 
 #include <stdio.h>
@@ -64,6 +67,61 @@ static int int_in(const json_t *v, int lo, int hi, int *out)
     return 0;
 }
 
+/* 1 if j nests containers more than `max` levels deep (j itself, when it is
+ * an object or an array, is level 1). Recursion stops at max + 1 levels. */
+static int nests_deeper(const json_t *j, int max)
+{
+    if (!json_is_object(j) && !json_is_array(j))
+        return 0;
+    if (max <= 0)
+        return 1;
+    if (json_is_array(j)) {
+        size_t i;
+        json_t *x;
+        json_array_foreach(j, i, x)
+        {
+            if (nests_deeper(x, max - 1))
+                return 1;
+        }
+        return 0;
+    }
+    const char *key;
+    json_t *x;
+    json_object_foreach((json_t *)j, key, x)
+    {
+        if (nests_deeper(x, max - 1))
+            return 1;
+    }
+    return 0;
+}
+
+/* Checks the shape of options.config before anything copies or keeps it:
+ * an object (or null, the engine's defaults), shallow and small. Sends the
+ * error and returns -1 otherwise. */
+static int config_shape_ok(srv_hub *h, hub_conn *c, const json_t *req, const json_t *v)
+{
+    if (json_is_null(v))
+        return 0;
+    if (!json_is_object(v)) {
+        send_error(h, c, req, "bad_options", "\"config\" must be an object");
+        return -1;
+    }
+    if (nests_deeper(v, HUB_CONFIG_DEPTH_MAX)) {
+        send_error(h, c, req, "config_too_deep", "\"config\" nests more than %d levels",
+                   HUB_CONFIG_DEPTH_MAX);
+        return -1;
+    }
+    /* json_dumpb with no buffer gives the size; 0 is an error (not UTF-8 cannot
+     * happen: jansson checked the message when parsing it). */
+    size_t n = json_dumpb(v, NULL, 0, JSON_COMPACT);
+    if (n == 0 || n > HUB_CONFIG_BYTES_MAX) {
+        send_error(h, c, req, "config_too_large", "\"config\" is larger than %d bytes",
+                   HUB_CONFIG_BYTES_MAX);
+        return -1;
+    }
+    return 0;
+}
+
 /* Checks a config with the engine for `players` seats. */
 static int engine_config_check(const game_ops *ops, const json_t *config, int players, game_err *e)
 {
@@ -115,7 +173,8 @@ int opts_apply(srv_hub *h, hub_conn *c, const json_t *req, const json_t *in, roo
             password = json_string_value(v);
             bad = !password || !password[0] || strlen(password) > HUB_PASSWORD_MAX;
         } else if (strcmp(key, "config") == 0) {
-            bad = !json_is_object(v) && !json_is_null(v);
+            if (config_shape_ok(h, c, req, v) < 0)
+                return -1;
             json_decref(o->config);
             o->config = json_is_object(v) ? json_deep_copy(v) : json_object();
         } else {
@@ -147,12 +206,15 @@ int opts_apply(srv_hub *h, hub_conn *c, const json_t *req, const json_t *in, roo
         send_error(h, c, req, e.name[0] ? e.name : "bad_config", "%s", e.msg);
         return -1;
     }
-    /* Hashing is slow by design (Argon2id): do it once all else is valid. */
-    if (password && crypto_pwhash_str(o->pwhash, password, strlen(password),
-                                      crypto_pwhash_OPSLIMIT_INTERACTIVE,
-                                      crypto_pwhash_MEMLIMIT_INTERACTIVE) != 0) {
-        send_error(h, c, req, "server_error", "could not hash the password");
-        return -1;
+    /* Hashing is slow by design (Argon2id): it runs off the loop, once all
+     * else is valid (passwords.c), and the command runs again with it. */
+    if (password) {
+        const char *hash = pw_hash_ready(h, c, password);
+        if (!hash) {
+            o->password = password;
+            return 1;
+        }
+        snprintf(o->pwhash, sizeof o->pwhash, "%s", hash);
     }
     return 0;
 }

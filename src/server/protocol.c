@@ -18,23 +18,39 @@
 
 /* Serialises msg into h->out (valid until the next call); returns its
  * length, or -1. One buffer for every message, and json_out instead of
- * json_dumps (json_out.h says why): io.send copies the text anyway. */
-static long dump(srv_hub *h, const json_t *msg)
+ * json_dumps (json_out.h says why): io.send copies the text anyway.
+ *
+ * A message the hub built but cannot serialise (nested deeper than
+ * json_out's limit, a string that is not UTF-8, out of memory) is a bug or an
+ * input that slipped past a check: it is counted for /metrics and logged, at
+ * most once a second so that a client provoking it cannot flood the log. */
+long send_dump(srv_hub *h, const json_t *msg)
 {
-    if (json_out_dump(&h->out, msg) < 0)
-        return -1;
-    return (long)h->out.len;
+    if (json_out_dump(&h->out, msg) == 0)
+        return (long)h->out.len;
+    h->st.unsendable++;
+    if (h->unsendable_log_ms == 0 || h->now_ms - h->unsendable_log_ms >= 1000) {
+        h->unsendable_log_ms = h->now_ms;
+        const char *type = json_string_value(json_object_get(msg, "type"));
+        fprintf(stderr, "hub: a \"%.32s\" message could not be serialised and was not sent "
+                        "(%ld so far)\n", type ? type : "?", h->st.unsendable);
+    }
+    return -1;
+}
+
+void send_text_conn(srv_hub *h, uint64_t conn, const char *text, size_t len)
+{
+    if (h->io.send)
+        h->io.send(h->io.ctx, conn, text, len);
+    h->st.messages_out++;
 }
 
 void send_json_conn(srv_hub *h, uint64_t conn, json_t *msg)
 {
-    long n = dump(h, msg);
+    long n = send_dump(h, msg);
     json_decref(msg);
-    if (n < 0)
-        return;
-    if (h->io.send)
-        h->io.send(h->io.ctx, conn, h->out.text, (size_t)n);
-    h->st.messages_out++;
+    if (n >= 0)
+        send_text_conn(h, conn, h->out.text, (size_t)n);
 }
 
 void send_json_session(srv_hub *h, uint64_t session, json_t *msg)
@@ -42,14 +58,16 @@ void send_json_session(srv_hub *h, uint64_t session, json_t *msg)
     hub_session *s = hub_session_get(h, session);
     if (s && s->nconns) {
         /* Serialise once, whatever the number of tabs. */
-        long n = dump(h, msg);
-        for (int i = 0; n >= 0 && i < s->nconns; i++) {
-            if (h->io.send)
-                h->io.send(h->io.ctx, s->conns[i], h->out.text, (size_t)n);
-            h->st.messages_out++;
-        }
+        long n = send_dump(h, msg);
+        for (int i = 0; n >= 0 && i < s->nconns; i++)
+            send_text_conn(h, s->conns[i], h->out.text, (size_t)n);
     }
     json_decref(msg);
+}
+
+int ref_valid(const json_t *ref)
+{
+    return json_is_integer(ref) || (json_is_string(ref) && json_string_length(ref) <= HUB_REF_MAX);
 }
 
 void send_error(srv_hub *h, hub_conn *c, const json_t *req, const char *code, const char *fmt,
@@ -60,6 +78,9 @@ void send_error(srv_hub *h, hub_conn *c, const json_t *req, const char *code, co
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
+    /* "%.40s" of a player's text, or the buffer's end, may cut a character
+     * in two; jansson refuses invalid UTF-8 and the message would be lost. */
+    utf8_scrub(text);
     json_t *e = json_object();
     json_object_set_new(e, "type", json_string("error"));
     json_object_set_new(e, "code", json_string(code));
@@ -67,7 +88,7 @@ void send_error(srv_hub *h, hub_conn *c, const json_t *req, const char *code, co
     /* Echo the client's reference (and what it asked) so it can match the
      * answer to its request. */
     json_t *ref = req ? json_object_get(req, "ref") : NULL;
-    if (ref && (json_is_string(ref) || json_is_integer(ref)))
+    if (ref && ref_valid(ref)) /* bounded: a huge ref must not make the error unsendable */
         json_object_set(e, "ref", ref);
     json_t *type = req ? json_object_get(req, "type") : NULL;
     if (json_is_string(type))
@@ -108,26 +129,6 @@ static json_t *seat_or_null(int seat)
     return seat >= 0 ? json_integer(seat) : json_null();
 }
 
-json_t *room_public_json(srv_hub *h, const hub_room *r)
-{
-    json_t *j = json_object();
-    json_object_set_new(j, "id", json_integer((json_int_t)r->id));
-    json_object_set_new(j, "name", json_string(r->name));
-    json_object_set_new(j, "game", json_string(r->ops->name));
-    json_object_set_new(j, "options", room_options_json(r));
-    json_object_set_new(j, "seats_taken", json_integer(r->nseats));
-    json_object_set_new(j, "max_players", json_integer(r->max_players));
-    json_t *names = json_array();
-    for (int k = 0; k < r->nseats; k++)
-        json_array_append_new(names, json_string(r->seats[k].name));
-    json_object_set_new(j, "players", names);
-    json_object_set_new(j, "private", json_boolean(r->is_private));
-    json_object_set_new(j, "started", json_boolean(r->started));
-    json_object_set_new(j, "finished", json_boolean(r->finished));
-    json_object_set_new(j, "spectators", json_integer(r->nspect));
-    return j;
-}
-
 json_t *room_json(srv_hub *h, const hub_room *r, uint64_t viewer)
 {
     json_t *j = json_object();
@@ -138,42 +139,16 @@ json_t *room_json(srv_hub *h, const hub_room *r, uint64_t viewer)
     json_object_set_new(j, "owner", seat_or_null(r->owner_seat));
     json_object_set_new(j, "options", room_options_json(r));
     json_object_set_new(j, "seats", seats_json(h, r));
-    json_object_set_new(j, "started", json_boolean(r->started));
+    /* A game being created is not shown before it is stored (write-ahead). */
+    json_object_set_new(j, "started", json_boolean(r->started && !r->creating));
     json_object_set_new(j, "finished", json_boolean(r->finished));
     json_object_set_new(j, "spectators", json_integer(r->nspect));
     json_object_set_new(j, "your_seat", seat_or_null(room_seat_of(r, viewer)));
     json_object_set_new(j, "spectating", json_boolean(room_is_spectator(r, viewer)));
-    if (r->started) {
+    if (r->started && !r->creating) {
         json_object_set_new(j, "game_id", json_integer(r->game_id));
         json_object_set_new(j, "seed_hash", json_string(r->seed_hash));
     }
-    return j;
-}
-
-static int by_id(const void *a, const void *b)
-{
-    uint64_t x = (*(hub_room *const *)a)->id, y = (*(hub_room *const *)b)->id;
-    return (x > y) - (x < y);
-}
-
-json_t *rooms_json(srv_hub *h)
-{
-    hub_room **list = malloc((h->rooms.count + 1) * sizeof *list);
-    size_t n = 0;
-    for (size_t i = 0; list && i < h->rooms.cap; i++) {
-        hub_room *r = h->rooms.vals[i];
-        if (h->rooms.keys[i] && !r->dead)
-            list[n++] = r;
-    }
-    if (n)
-        qsort(list, n, sizeof *list, by_id); /* a stable order for the client's list */
-    json_t *a = json_array();
-    for (size_t i = 0; i < n; i++)
-        json_array_append_new(a, room_public_json(h, list[i]));
-    free(list);
-    json_t *j = json_object();
-    json_object_set_new(j, "type", json_string("rooms"));
-    json_object_set_new(j, "rooms", a);
     return j;
 }
 
@@ -216,7 +191,10 @@ int room_members(srv_hub *h, hub_room *r, uint64_t *out, int max)
 
 static void send_state_to(srv_hub *h, hub_room *r, uint64_t session, void *ctx)
 {
-    send_json_session(h, session, room_json(h, r, session));
+    /* Not built for members without a connection (spectators gone a moment). */
+    hub_session *s = hub_session_get(h, session);
+    if (s && s->nconns > 0)
+        send_json_session(h, session, room_json(h, r, session));
 }
 
 void room_broadcast_state(srv_hub *h, hub_room *r)
@@ -251,7 +229,15 @@ static void cmd_ping(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     json_t *j = json_object();
     json_object_set_new(j, "type", json_string("pong"));
     json_object_set_new(j, "time_ms", json_integer(now_ms));
+    /* The echo is bounded like an error's: a 600-deep "ref" once made every
+     * pong unserialisable. */
     json_t *ref = json_object_get(msg, "ref");
+    if (ref && !ref_valid(ref)) {
+        json_decref(j);
+        send_error(h, c, NULL, "bad_message",
+                   "\"ref\" must be an integer or a string of at most %d bytes", HUB_REF_MAX);
+        return;
+    }
     if (ref)
         json_object_set(j, "ref", ref);
     send_json_conn(h, c->id, j);
@@ -265,6 +251,7 @@ static const struct command {
     {"hello", 0, cmd_hello},
     {"ping", 0, cmd_ping},
     {"list_rooms", NEED_SESSION, cmd_list_rooms},
+    {"room_info", NEED_SESSION, cmd_room_info},
     {"create_room", NEED_SESSION, cmd_create_room},
     {"join_room", NEED_SESSION, cmd_join_room},
     {"spectate", NEED_SESSION, cmd_spectate},

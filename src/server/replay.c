@@ -1,15 +1,17 @@
-/* replay.c — finished games for the browser (see replay.h): the recent
- * list, and the step-by-step replay of one game built from the store. Runs the engine exactly as the live room did:
- * setup from (config, seed), then every stored action in order, collecting
- * the events of each move and the viewer's view after it. One request
- * replays one game (a few hundred actions, well under a millisecond of
- * engine time); the JSON is the larger cost, so it is built once per request
- * and not kept. */
+/* replay.c — stored games as the HTTP API shows them (see replay.h): an
+ * entry of the recent list, a game's log, and the step-by-step replay of one
+ * game. The replay runs the engine exactly as the live room did: setup from
+ * (config, seed), then every stored action in order, collecting the events
+ * of each move and the viewer's view after it. Building a replay costs tens
+ * to hundreds of milliseconds for a long 8-seat game (the JSON of a view per
+ * step is most of it), so these are pure functions of a loaded record,
+ * without the hub: games_api.c runs them on libuv's pool and caches what
+ * they make. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "server/hub_internal.h"
+#include "game/game.h"
 #include "server/replay.h"
 #include "server/store.h"
 
@@ -94,9 +96,9 @@ fail:
     return NULL;
 }
 
-static void add_recent(void *ctx, const store_game *g)
+void recent_game_add(json_t *list, const store_game *g)
 {
-    json_t *list = ctx, *j = json_object();
+    json_t *j = json_object();
     json_object_set_new(j, "id", json_integer(g->id));
     json_object_set_new(j, "game", json_string(g->game));
     json_object_set_new(j, "players", players_json(g));
@@ -111,48 +113,61 @@ static void add_recent(void *ctx, const store_game *g)
     json_array_append_new(list, j);
 }
 
-json_t *hub_recent_games(srv_hub *h, int limit)
+json_t *game_replay_json(const store_game *g, int seat, int *status)
 {
-    if (!h->store)
-        return NULL;
-    json_t *list = json_array();
-    if (store_recent_finished(h->store, limit, add_recent, list) < 0)
-        fprintf(stderr, "hub: listing recent games: %s\n", store_last_error(h->store));
-    return list;
-}
-
-json_t *hub_game_replay(srv_hub *h, int64_t game_id, int seat, int *status)
-{
-    store_game g;
-    *status = 404;
-    if (!h->store || store_game_load(h->store, game_id, &g) < 0)
-        return NULL;
-    const game_ops *ops = game_find(g.game);
-    int nseats = (int)json_array_size(json_object_get(g.room, "seats"));
-    json_t *j = NULL;
+    const game_ops *ops = game_find(g->game);
+    int nseats = (int)json_array_size(json_object_get(g->room, "seats"));
     if (!ops) {
         *status = 500;
-    } else if (!g.finished) {
-        *status = 403;
-    } else if (seat < GAME_SPECTATOR || seat >= nseats) {
-        *status = 400;
-    } else {
-        json_t *steps = replay_steps(ops, &g, seat, status);
-        if (steps) {
-            char seed[24];
-            snprintf(seed, sizeof seed, "%llu", (unsigned long long)g.seed);
-            j = json_object();
-            json_object_set_new(j, "id", json_integer(g.id));
-            json_object_set_new(j, "game", json_string(g.game));
-            json_object_set_new(j, "seat", seat >= 0 ? json_integer(seat) : json_null());
-            json_object_set_new(j, "players", players_json(&g));
-            json_object_set_new(j, "seed", json_string(seed));
-            json_object_set_new(j, "seed_salt", json_string(g.seed_salt_hex));
-            json_object_set_new(j, "seed_hash", json_string(g.seed_hash_hex));
-            json_object_set_new(j, "outcome", g.outcome ? json_incref(g.outcome) : json_null());
-            json_object_set_new(j, "steps", steps);
-        }
+        return NULL;
     }
-    store_game_free(&g);
+    if (!g->finished) {
+        *status = 403;
+        return NULL;
+    }
+    if (seat < GAME_SPECTATOR || seat >= nseats) {
+        *status = 400;
+        return NULL;
+    }
+    json_t *steps = replay_steps(ops, g, seat, status);
+    if (!steps)
+        return NULL;
+    char seed[24];
+    snprintf(seed, sizeof seed, "%llu", (unsigned long long)g->seed);
+    json_t *j = json_object();
+    json_object_set_new(j, "id", json_integer(g->id));
+    json_object_set_new(j, "game", json_string(g->game));
+    json_object_set_new(j, "seat", seat >= 0 ? json_integer(seat) : json_null());
+    json_object_set_new(j, "players", players_json(g));
+    json_object_set_new(j, "seed", json_string(seed));
+    json_object_set_new(j, "seed_salt", json_string(g->seed_salt_hex));
+    json_object_set_new(j, "seed_hash", json_string(g->seed_hash_hex));
+    json_object_set_new(j, "outcome", g->outcome ? json_incref(g->outcome) : json_null());
+    json_object_set_new(j, "steps", steps);
+    return j;
+}
+
+json_t *game_log_json(const store_game *g)
+{
+    json_t *j = json_object();
+    json_object_set_new(j, "id", json_integer(g->id));
+    json_object_set_new(j, "game", json_string(g->game));
+    json_object_set_new(j, "config", json_incref(g->config));
+    json_object_set_new(j, "seed_hash", json_string(g->seed_hash_hex));
+    json_object_set_new(j, "created_ms", json_integer(g->created_ms));
+    json_object_set_new(j, "finished", json_boolean(g->finished));
+    /* Seat names only: the stored room also holds token hashes. */
+    json_object_set_new(j, "players", players_json(g));
+    json_object_set_new(j, "seq", json_integer((json_int_t)json_array_size(g->actions)));
+    if (g->finished) {
+        /* The action log of a running game would tell who chose what in
+         * secret (a character pick, a kept card): only finished games show it. */
+        char seed[24];
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)g->seed);
+        json_object_set_new(j, "actions", json_incref(g->actions));
+        json_object_set_new(j, "outcome", g->outcome ? json_incref(g->outcome) : json_null());
+        json_object_set_new(j, "seed", json_string(seed));
+        json_object_set_new(j, "seed_salt", json_string(g->seed_salt_hex));
+    }
     return j;
 }

@@ -1,6 +1,8 @@
-/* replay.h — finished games for the browser: the list of recent ones
- * (GET /api/games) and one, step by step, as one seat (or a spectator) saw
- * it (GET /api/games/ID/replay). */
+/* replay.h — stored games as JSON for the HTTP API: an entry of the recent
+ * games list (GET /api/games), a game's log (GET /api/games/ID) and a game
+ * step by step as one seat (or a spectator) saw it (GET /api/games/ID/replay).
+ * Pure functions of a loaded record (store.h): no hub, no store, so they run
+ * on any thread. Who may see what is decided elsewhere (games_api.c). */
 #ifndef GH_SERVER_REPLAY_H
 #define GH_SERVER_REPLAY_H
 
@@ -8,23 +10,27 @@
 
 #include <jansson.h>
 
-#include "server/hub.h"
+#include "server/store.h"
 
-/* Replays stored game `game_id` from (config, seed, actions) and returns
- * {id, game, seat, players, seed, seed_salt, seed_hash, outcome, steps}
- * where steps[0] is the dealt position and step k the position after action
- * k: {seq, seat (who acted, absent for step 0), action, events, view}. Events
- * and views are those `seat` may see (GAME_SPECTATOR: the public ones), the
- * same filter the live game applies. Only finished games are replayed (a
- * running game's log would reveal hidden choices): returns NULL with *status
- * 404 for an unknown game, 403 for a running one, 500 when the log does not
- * replay, 400 for a seat the game does not have. */
-json_t *hub_game_replay(srv_hub *h, int64_t game_id, int seat, int *status);
+/* Replays g from (config, seed, actions) and returns {id, game, seat,
+ * players, seed, seed_salt, seed_hash, outcome, steps} where steps[0] is the
+ * dealt position and step k the position after action k: {seq, seat (who
+ * acted, absent for step 0), action, events, view}. Events and views are
+ * those `seat` may see (GAME_SPECTATOR: the public ones), the same filter
+ * the live game applies. Only finished games are replayed (a running game's
+ * log would reveal hidden choices): returns NULL with *status 403 for a
+ * running one, 500 when the log does not replay or the engine is unknown,
+ * 400 for a seat the game does not have. */
+json_t *game_replay_json(const store_game *g, int seat, int *status);
 
-/* The `limit` most recent finished games, newest first, for the lobby's
- * "recent games": [{id, game, players:[{name,bot}], winner (seat or null),
- * scores:[totals by seat], finished_ms}]. Never token hashes. NULL without
- * a store. */
-json_t *hub_recent_games(srv_hub *h, int limit);
+/* {id, game, config, seed_hash, created_ms, finished, players:[{name,bot}],
+ * seq} and, once finished, actions, outcome, seed, seed_salt. Never token or
+ * password hashes. */
+json_t *game_log_json(const store_game *g);
+
+/* Appends g's entry of the recent games list to `list`: {id, game,
+ * players:[{name,bot}], winner (seat or null), scores:[totals by seat],
+ * finished_ms}. */
+void recent_game_add(json_t *list, const store_game *g);
 
 #endif

@@ -4,10 +4,14 @@
  * the room owns one state block (ops->state_size bytes) and never looks
  * inside it.
  *
- * Write-ahead: a move is applied to the state, appended to the store, and
- * only then announced. If the store refuses it, the state is restored from a
- * copy taken before the move and the move is rejected: no player ever sees a
- * move that a restart would forget.
+ * Write-ahead: a move is applied to a copy of the state (the room's
+ * scratch), its append handed to the store writer (store_writer.h: another
+ * thread, so the loop never waits for the disk or another process's lock),
+ * and only when the writer reports it durable does the copy become the
+ * room's state and the move get announced. If the store refuses it, the
+ * copy is dropped and the move rejected: no player ever sees a move that a
+ * restart would forget. Meanwhile the room takes no other move. A game's
+ * creation goes the same way, its last move carries the outcome.
  *
  * Verifiable dealing: the seed comes from libsodium's generator; at the start
  * everyone is sent seed_hash = SHA-256(seed ":" salt), and at the end the seed
@@ -99,6 +103,8 @@ static json_t *game_over_msg(const hub_room *r)
 
 void room_send_game(srv_hub *h, hub_room *r, uint64_t session, uint64_t conn, int64_t now_ms)
 {
+    if (!r->state)
+        return; /* being created: everyone is sent the game once it is stored */
     int seat = room_seat_of(r, session); /* -1: a spectator's public view */
     json_t *msgs[2] = {game_msg(r, seat, r->ops->view_json(r->state, seat)),
                        r->finished ? game_over_msg(r) : NULL};
@@ -170,28 +176,150 @@ static void record_latency(srv_hub *h, int64_t us)
     h->st.latency_sum_us += (double)us;
 }
 
+/* ---- write-ahead ---- */
+
+/* A move that failed (mostly: its write) is logged, but not once per room
+ * per retry: with the disk full every running room fails every second. One
+ * line per HUB_STORE_LOG_MS, saying how many were left out. */
+static void log_store_failure(srv_hub *h, const hub_room *r, const char *what, const char *err)
+{
+    if (h->now_ms < h->store_log_next_ms) {
+        h->store_log_quiet++;
+        return;
+    }
+    fprintf(stderr, "hub: room %llu, game %lld: %s: %s", (unsigned long long)r->id,
+            (long long)r->game_id, what, err);
+    if (h->store_log_quiet)
+        fprintf(stderr, " (and %ld more store failures in the last %d s, not shown)",
+                h->store_log_quiet, HUB_STORE_LOG_MS / 1000);
+    fputc('\n', stderr);
+    h->store_log_quiet = 0;
+    h->store_log_next_ms = h->now_ms + HUB_STORE_LOG_MS;
+}
+
+/* What a move or a game's creation keeps while its write is with the
+ * writer: everything needed to announce it once durable, or to tell the
+ * one who asked that it failed. The room is found again by id: it may be
+ * gone when the writer reports. */
+typedef struct room_write {
+    srv_hub *h;
+    uint64_t room;
+    uint64_t conn;       /* who asked (0: a bot or the timer) */
+    json_t *req;         /* what they sent, for the error's "ref" */
+    int seat;
+    const char *by;      /* "player", "bot", "timeout" */
+    ev_buf evs;          /* the move's events, to announce */
+    int64_t t0_us;       /* for the latency histogram: apply to announce */
+    int64_t deadline_ms; /* the room's deadline before the move */
+    /* A game's creation: what becomes the room's once stored. */
+    void *cfg, *state, *scratch;
+    uint64_t seed;
+} room_write;
+
+static void room_write_free(room_write *rw)
+{
+    json_decref(rw->req);
+    free(rw->evs.v);
+    free(rw->cfg);
+    free(rw->state);
+    free(rw->scratch);
+    sodium_memzero(&rw->seed, sizeof rw->seed);
+    free(rw);
+}
+
 static void finish_game(srv_hub *h, hub_room *r)
 {
     r->finished = 1;
     r->deadline_ms = -1;
     h->st.games_finished++;
     h->lobby_dirty = 1;
-    if (!h->store)
-        return;
-    json_t *outcome = r->ops->outcome_to_json(r->state);
-    /* The last action is stored already; if this fails, the restart replays
-     * the game, finds it over and records the outcome then. */
-    if (store_game_finish(h->store, r->game_id, outcome) < 0)
-        fprintf(stderr, "hub: game %lld: storing the outcome failed: %s\n",
-                (long long)r->game_id, store_last_error(h->store));
-    json_decref(outcome);
 }
 
-/* The one path for every move. Returns 0, or -1 with `e` set and nothing
+static void outcome_stored(void *arg, store_write *w)
+{
+    (void)arg;
+    /* The last action is stored already; if this fails, the next restart
+     * replays the game, finds it over and records the outcome then. */
+    if (w->status < 0)
+        fprintf(stderr, "hub: game %lld: storing the outcome failed: %s\n",
+                (long long)w->game_id, w->err);
+}
+
+/* The engine says a restored game is over but the store does not know:
+ * the server stopped between its last move and the outcome (before moves
+ * and outcomes were written together). */
+static void store_outcome(srv_hub *h, hub_room *r)
+{
+    if (!h->store && !h->writer)
+        return;
+    json_t *outcome = r->ops->outcome_to_json(r->state);
+    store_write *w = store_write_finish(r->game_id, outcome);
+    json_decref(outcome);
+    if (!w || hub_store_write(h, w, outcome_stored, NULL) < 0) {
+        fprintf(stderr, "hub: game %lld: the outcome could not be queued for storing\n",
+                (long long)r->game_id);
+        store_write_free(w);
+    }
+}
+
+/* The writer's report on a move (on the loop thread). Durable: the new
+ * state (in scratch) becomes the room's and is announced. Not: the room
+ * keeps the state it had, as if the move had never been made. */
+static void move_written(void *arg, store_write *w)
+{
+    room_write *rw = arg;
+    srv_hub *h = rw->h;
+    hub_room *r = hub_room_get(h, rw->room);
+    if (!r || !r->writing) { /* the room is gone; the log stays in the store */
+        room_write_free(rw);
+        return;
+    }
+    r->writing = 0;
+    if (w->status < 0) {
+        log_store_failure(h, r, rw->by, w->err);
+        hub_conn *c = rw->conn ? hub_conn_get(h, rw->conn) : NULL;
+        if (c)
+            send_error(h, c, rw->req, "store_failed", "the move could not be saved (%.100s)",
+                       w->err);
+        /* A player keeps their time; a bot or the timer tries again later. */
+        r->deadline_ms = rw->conn ? rw->deadline_ms : h->now_ms + HUB_STORE_RETRY_MS;
+        hub_deadline_changed(h, r->deadline_ms);
+        room_write_free(rw);
+        return;
+    }
+    void *committed = r->state;
+    r->state = r->scratch;
+    r->scratch = committed;
+    r->seq++;
+    h->st.actions++;
+    game_decision d;
+    r->ops->pending(r->state, &d);
+    if (d.finished)
+        finish_game(h, r); /* the outcome was written with the last action */
+    else
+        set_deadline(h, r, h->now_ms);
+    announce_move(h, r, &rw->evs, rw->seat, rw->by);
+    if (r->finished && !room_has_members(h, r))
+        room_mark_dead(h, r); /* nobody is looking: the log stays in the store */
+    record_latency(h, hub_mono_us() - rw->t0_us);
+    room_write_free(rw);
+}
+
+/* The one path for every move: applies it to a copy of the state (the
+ * room's scratch), hands its append to the store writer, and announces it
+ * only when the writer reports it durable (move_written). Meanwhile the
+ * room shows and plays from its last durable state and takes no other
+ * move. Returns 0 when the move was taken (its failure, if the store
+ * refuses it, is reported to c then), or -1 with `e` set and nothing
  * changed (nor sent). */
 static int apply_move(srv_hub *h, hub_room *r, int seat, const game_action *a, const char *by,
-                      int64_t now_ms, game_err *e)
+                      hub_conn *c, const json_t *req, game_err *e)
 {
+    if (r->writing) {
+        game_err_set(e, -1, "move_pending",
+                     "the previous move is still being saved; try again in a moment");
+        return -1;
+    }
     int64_t t0 = hub_mono_us();
     const game_ops *ops = r->ops;
     /* The action's JSON names cards as they are before the move. */
@@ -199,36 +327,45 @@ static int apply_move(srv_hub *h, hub_room *r, int seat, const game_action *a, c
     memcpy(r->scratch, r->state, ops->state_size);
     ev_buf evs = {0};
     game_event_sink sink = {ev_push, &evs};
-    int rc = ops->apply(r->state, seat, a, &sink, e);
-    if (rc == 0 && (evs.oom || !aj)) {
-        memcpy(r->state, r->scratch, ops->state_size);
-        game_err_set(e, -1, "server_error", "out of memory");
-        rc = -1;
-    }
-    if (rc == 0 && h->store && store_action_append(h->store, r->game_id, r->seq, seat, aj) < 0) {
-        memcpy(r->state, r->scratch, ops->state_size);
-        game_err_set(e, -1, "store_failed", "the move could not be saved (%.100s)",
-                     store_last_error(h->store));
-        rc = -1;
+    room_write *rw = NULL;
+    store_write *w = NULL;
+    int rc = ops->apply(r->scratch, seat, a, &sink, e);
+    if (rc == 0) {
+        game_decision d;
+        ops->pending(r->scratch, &d);
+        json_t *outcome = d.finished ? ops->outcome_to_json(r->scratch) : NULL;
+        rw = calloc(1, sizeof *rw);
+        if (h->store || h->writer)
+            w = aj ? store_write_action(r->game_id, r->seq, seat, aj, outcome) : NULL;
+        if (evs.oom || !aj || !rw || ((h->store || h->writer) && !w) ||
+            (d.finished && !outcome)) {
+            game_err_set(e, -1, "server_error", "out of memory");
+            rc = -1;
+        }
+        json_decref(outcome);
     }
     json_decref(aj);
     if (rc < 0) {
         free(evs.v);
+        free(rw);
+        store_write_free(w);
         return -1;
     }
-    r->seq++;
-    h->st.actions++;
-    game_decision d;
-    ops->pending(r->state, &d);
-    if (d.finished)
-        finish_game(h, r);
-    else
-        set_deadline(h, r, now_ms);
-    announce_move(h, r, &evs, seat, by);
-    free(evs.v);
-    if (r->finished && !room_has_members(h, r))
-        room_mark_dead(h, r); /* nobody is looking: the log stays in the store */
-    record_latency(h, hub_mono_us() - t0);
+    *rw = (room_write){.h = h, .room = r->id, .conn = c ? c->id : 0,
+                       .req = req ? json_incref((json_t *)req) : NULL, .seat = seat, .by = by,
+                       .evs = evs, .t0_us = t0, .deadline_ms = r->deadline_ms};
+    /* Bots and the timer wait for the write: no deadline until it reports. */
+    r->writing = 1;
+    r->deadline_ms = -1;
+    if (hub_store_write(h, w, move_written, rw) < 0) {
+        r->writing = 0;
+        r->deadline_ms = rw->deadline_ms;
+        room_write_free(rw);
+        store_write_free(w);
+        game_err_set(e, -1, "store_busy",
+                     "too many moves are waiting to be saved; try again in a moment");
+        return -1;
+    }
     return 0;
 }
 
@@ -238,6 +375,45 @@ static void send_game_err(srv_hub *h, hub_conn *c, const json_t *msg, const game
 {
     send_error(h, c, msg, e->name[0] ? e->name : "illegal_action", "%s",
                e->msg[0] ? e->msg : "not allowed");
+}
+
+/* The writer's report on a game's creation. Stored: the game begins and
+ * everyone is sent it. Not: the room is back before the start. */
+static void game_created(void *arg, store_write *w)
+{
+    room_write *rw = arg;
+    srv_hub *h = rw->h;
+    hub_room *r = hub_room_get(h, rw->room);
+    if (!r || !r->creating) {
+        room_write_free(rw);
+        return;
+    }
+    r->writing = r->creating = 0;
+    if (w->status < 0) {
+        r->started = 0;
+        log_store_failure(h, r, "creating the game", w->err);
+        hub_conn *c = hub_conn_get(h, rw->conn);
+        if (c)
+            send_error(h, c, rw->req, "store_failed", "the game could not be saved (%.100s)",
+                       w->err);
+        room_write_free(rw);
+        return;
+    }
+    r->cfg = rw->cfg;
+    r->state = rw->state;
+    r->scratch = rw->scratch;
+    rw->cfg = rw->state = rw->scratch = NULL;
+    r->game_id = w->game_id;
+    r->seed = rw->seed;
+    r->seq = 0;
+    set_deadline(h, r, h->now_ms);
+    room_broadcast_state(h, r);
+    uint64_t members[GAME_MAX_SEATS + HUB_SPECTATORS_MAX];
+    int nm = room_members(h, r, members, (int)(sizeof members / sizeof members[0]));
+    for (int m = 0; m < nm; m++)
+        room_send_game(h, r, members[m], 0, h->now_ms);
+    h->lobby_dirty = 1;
+    room_write_free(rw);
 }
 
 void cmd_start(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
@@ -252,63 +428,64 @@ void cmd_start(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     game_err e = {0};
     json_t *cj = json_is_object(r->config) ? json_deep_copy(r->config) : json_object();
     json_object_set_new(cj, "players", json_integer(r->nseats));
-    void *cfg = calloc(1, ops->config_size), *check = calloc(1, ops->config_size);
-    void *state = calloc(1, ops->state_size), *scratch = calloc(1, ops->state_size);
+    room_write *rw = calloc(1, sizeof *rw);
+    void *check = calloc(1, ops->config_size);
     json_t *stored = NULL, *room = NULL;
-    uint64_t seed;
-    unsigned char salt[16];
-    randombytes_buf(&seed, sizeof seed);
-    randombytes_buf(salt, sizeof salt);
-    sodium_bin2hex(r->seed_salt, sizeof r->seed_salt, salt, sizeof salt);
-    store_seed_commitment(seed, r->seed_salt, r->seed_hash);
-    if (!cfg || !check || !state || !scratch) {
+    store_write *w = NULL;
+    if (!rw || !check || !(rw->cfg = calloc(1, ops->config_size)) ||
+        !(rw->state = calloc(1, ops->state_size)) ||
+        !(rw->scratch = calloc(1, ops->state_size))) {
         send_error(h, c, msg, "server_error", "out of memory");
         goto out;
     }
-    if (ops->config_from_json(cfg, cj, &e) < 0 || ops->setup(state, cfg, seed, &e) < 0) {
+    unsigned char salt[16];
+    randombytes_buf(&rw->seed, sizeof rw->seed);
+    randombytes_buf(salt, sizeof salt);
+    sodium_bin2hex(r->seed_salt, sizeof r->seed_salt, salt, sizeof salt);
+    store_seed_commitment(rw->seed, r->seed_salt, r->seed_hash);
+    if (ops->config_from_json(rw->cfg, cj, &e) < 0 ||
+        ops->setup(rw->state, rw->cfg, rw->seed, &e) < 0) {
         send_game_err(h, c, msg, &e);
         goto out;
     }
     /* Store the engine's full config when it reads back identically, so a
      * later change of defaults cannot alter how this game replays. */
-    stored = ops->config_to_json(cfg);
+    stored = ops->config_to_json(rw->cfg);
     if (!stored || ops->config_from_json(check, stored, &e) < 0 ||
-        memcmp(check, cfg, ops->config_size) != 0) {
+        memcmp(check, rw->cfg, ops->config_size) != 0) {
         json_decref(stored);
         stored = json_incref(cj);
     }
     room = room_store_json(r);
-    int64_t game_id = 0;
-    if (h->store && store_game_create(h->store, ops->name, stored, seed, r->seed_salt,
-                                      r->seed_hash, room, &game_id) < 0) {
-        send_error(h, c, msg, "store_failed", "the game could not be saved (%.100s)",
-                   store_last_error(h->store));
+    if ((h->store || h->writer) &&
+        !(w = store_write_game(ops->name, stored, rw->seed, r->seed_salt, r->seed_hash, room))) {
+        send_error(h, c, msg, "server_error", "out of memory");
         goto out;
     }
-    r->cfg = cfg;
-    r->state = state;
-    r->scratch = scratch;
-    cfg = state = scratch = NULL;
-    r->game_id = game_id;
-    r->seed = seed;
-    r->seq = 0;
-    r->started = 1;
-    set_deadline(h, r, now_ms);
-    room_broadcast_state(h, r);
-    uint64_t members[GAME_MAX_SEATS + HUB_SPECTATORS_MAX];
-    int nm = room_members(h, r, members, (int)(sizeof members / sizeof members[0]));
-    for (int m = 0; m < nm; m++)
-        room_send_game(h, r, members[m], 0, now_ms);
-    h->lobby_dirty = 1;
+    rw->h = h;
+    rw->room = r->id;
+    rw->conn = c->id;
+    rw->req = json_incref((json_t *)msg);
+    /* From here the room is frozen as if started (nobody joins, leaves or
+     * changes an option: the stored room must stay the room), but nothing
+     * about the game is shown before it is stored. */
+    r->started = r->creating = r->writing = 1;
+    r->deadline_ms = -1;
+    if (hub_store_write(h, w, game_created, rw) < 0) {
+        r->started = r->creating = r->writing = 0;
+        store_write_free(w);
+        send_error(h, c, msg, "store_busy",
+                   "too many writes are waiting to be saved; try again in a moment");
+        goto out;
+    }
+    rw = NULL; /* game_created has it (and may have run already) */
 out:
-    sodium_memzero(&seed, sizeof seed);
+    if (rw)
+        room_write_free(rw);
     json_decref(cj);
     json_decref(stored);
     json_decref(room);
-    free(cfg);
     free(check);
-    free(state);
-    free(scratch);
 }
 
 void cmd_action(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
@@ -316,7 +493,7 @@ void cmd_action(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     hub_session *s = hub_session_get(h, c->session);
     hub_room *r = hub_room_get(h, s->room);
     int seat = room_seat_of(r, s->id);
-    if (!r->started) {
+    if (!r->started || r->creating) {
         send_error(h, c, msg, "not_started", "the game has not started");
         return;
     }
@@ -329,6 +506,13 @@ void cmd_action(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
         send_error(h, c, msg, "bad_message", "\"action\" must be an object");
         return;
     }
+    /* Checked before the turn: while a move is being saved the state is
+     * the one before it, and "not your turn" would be wrong a moment later. */
+    if (r->writing) {
+        send_error(h, c, msg, "move_pending",
+                   "the previous move is still being saved; try again in a moment");
+        return;
+    }
     game_decision d;
     r->ops->pending(r->state, &d);
     if (d.seat != seat) {
@@ -338,7 +522,7 @@ void cmd_action(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     game_action a;
     game_err e = {0};
     if (r->ops->action_from_json(r->state, aj, &a, &e) < 0 ||
-        apply_move(h, r, seat, &a, "player", now_ms, &e) < 0)
+        apply_move(h, r, seat, &a, "player", c, msg, &e) < 0)
         send_game_err(h, c, msg, &e);
 }
 
@@ -362,8 +546,11 @@ static int choose_move(hub_room *r, int seat, game_action *a)
 int room_play_due(srv_hub *h, hub_room *r, int64_t now_ms, int budget)
 {
     int n = 0;
-    while (n < budget && r->started && !r->finished && !r->dead && r->deadline_ms >= 0 &&
-           r->deadline_ms <= now_ms) {
+    /* With the writer thread a move leaves the room writing (no deadline)
+     * until it reports; written in line (no writer), the next move may be
+     * due at once (a bot after a bot). */
+    while (n < budget && r->started && !r->finished && !r->dead && !r->writing &&
+           r->deadline_ms >= 0 && r->deadline_ms <= now_ms) {
         game_decision d;
         r->ops->pending(r->state, &d);
         game_action a;
@@ -376,8 +563,10 @@ int room_play_due(srv_hub *h, hub_room *r, int64_t now_ms, int budget)
         game_err e = {0};
         const char *by = r->seats[d.seat].kind == SEAT_BOT ? "bot" : "timeout";
         n++;
-        if (apply_move(h, r, d.seat, &a, by, now_ms, &e) < 0) {
-            fprintf(stderr, "hub: room %llu: %s: %s\n", (unsigned long long)r->id, e.name, e.msg);
+        if (apply_move(h, r, d.seat, &a, by, NULL, NULL, &e) < 0) {
+            char why[sizeof e.name + sizeof e.msg + 4];
+            snprintf(why, sizeof why, "%s: %s", e.name, e.msg);
+            log_store_failure(h, r, by, why);
             r->deadline_ms = now_ms + HUB_STORE_RETRY_MS;
             break;
         }
@@ -532,8 +721,10 @@ static void restore_one(void *ctx, const store_game *g)
         fprintf(stderr, "hub: game %lld: check after replay: %s\n", (long long)g->id, e.msg);
     game_decision d;
     ops->pending(r->state, &d);
-    if (d.finished)
+    if (d.finished) {
         finish_game(h, r); /* the crash came between the last move and its outcome */
+        store_outcome(h, r);
+    }
     else
         set_deadline(h, r, rc->now_ms); /* a fresh full time after the downtime */
     return;

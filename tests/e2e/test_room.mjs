@@ -3,7 +3,8 @@
 // reason, accepted for 4), kicks a
 // player (who is told, lands in the lobby and cannot come back), a player
 // reloads the page and is back in their seat (in the room, then at the
-// table with their hand), the owner changes an option and others see it,
+// table with their hand), the owner changes an option and others see it
+// (in the room, and in the lobby's row, kept by rooms_delta),
 // chat arrives as plain text, the language switch rewrites the page (German,
 // Polish, English, card names included), and a spectator watches the game
 // without ever seeing a hand; when the server is killed and restarted the
@@ -62,6 +63,8 @@ e2e("kick, reload into the same seat, language switch, spectator without hands",
   await alice.page.fill("dialog.room-dialog input[name=turn_seconds]", "45");
   await alice.page.click("#room-form-submit");
   await carol.page.waitForFunction(() => /45/.test(document.querySelector("dl.options")?.textContent || ""));
+  // Bob, in the lobby, sees it too: the row is updated by a rooms_delta.
+  await bob.page.waitForFunction(() => /45 s per step/.test(document.querySelector(".rooms")?.textContent || ""));
   expect(!(await carol.page.locator("#edit-options").count()), "only the owner may change options");
   await carol.page.fill(".chat-form input", "hello <b>all</b>");
   await carol.page.press(".chat-form input", "Enter");

@@ -168,12 +168,13 @@ def hub_seeds():
     ] + [msg(1, {"type": "ping", "ref": i}) for i in range(45)] + ["15"]
     s["private"] = [
         hello(0, "Ann"), hello(1, "Bob"), hello(2, "Eve"),
-        msg(0, private),
+        # Passwords are hashed and checked off the loop: "!" runs that work.
+        msg(0, private), "00!",
         msg(2, {"type": "join_room", "room": 1}),
-        msg(2, {"type": "join_room", "room": 1, "password": "guess"}),
-        msg(2, {"type": "spectate", "room": 1, "password": "guess"}),
-        msg(1, {"type": "join_room", "room": 1, "password": "sesame"}),
-        msg(2, {"type": "spectate", "room": 1, "password": "sesame"}),
+        msg(2, {"type": "join_room", "room": 1, "password": "guess"}), "00!",
+        msg(2, {"type": "spectate", "room": 1, "password": "guess"}), "00!",
+        msg(1, {"type": "join_room", "room": 1, "password": "sesame"}), "00!",
+        msg(2, {"type": "spectate", "room": 1, "password": "sesame"}), "00!",
         msg(0, {"type": "set_options", "options": {"private": False}}),
         msg(0, {"type": "add_bot", "level": "random"}),
         msg(0, {"type": "start"}),

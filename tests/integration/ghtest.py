@@ -22,9 +22,11 @@ TIMEOUT = 20.0
 class Server:
     """A `guildhall serve` child process on 127.0.0.1 with a private db."""
 
-    def __init__(self, binary, workdir=None, port=0, rate=None):
+    def __init__(self, binary, workdir=None, port=0, rate=None, web=None, args=()):
         self.binary = binary
         self.rate = rate
+        self.web = web      # the web root; default: the repository's web/
+        self.args = list(args)  # more `serve` options
         self.workdir = workdir or tempfile.mkdtemp(prefix="gh-int-")
         self.db = os.path.join(self.workdir, "var", "guildhall.db")
         self.port = port
@@ -34,8 +36,8 @@ class Server:
         root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         self.proc = subprocess.Popen(
             [self.binary, "serve", "--listen", "127.0.0.1:%d" % self.port,
-             "--db", self.db, "--web", os.path.join(root, "web")] +
-            (["--rate", str(self.rate)] if self.rate else []),
+             "--db", self.db, "--web", self.web or os.path.join(root, "web")] +
+            (["--rate", str(self.rate)] if self.rate else []) + self.args,
             stdout=subprocess.PIPE, stderr=sys.stderr, text=True)
         line = self.proc.stdout.readline()
         m = re.search(r"http://([0-9.]+):(\d+)/", line)
@@ -47,8 +49,9 @@ class Server:
         self.http = "http://127.0.0.1:%d" % self.port
         return self
 
-    def get(self, path):
-        with urllib.request.urlopen(self.http + path, timeout=TIMEOUT) as r:
+    def get(self, path, headers=None):
+        req = urllib.request.Request(self.http + path, headers=headers or {})
+        with urllib.request.urlopen(req, timeout=TIMEOUT) as r:
             return r.status, r.read().decode()
 
     def kill9(self):

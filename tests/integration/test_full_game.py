@@ -6,6 +6,7 @@ SIGTERM."""
 import asyncio
 import json
 import random
+import urllib.error
 
 from ghtest import Client, Server, assert_no_foreign_hands, play, run, seed_commitment
 
@@ -66,7 +67,14 @@ async def main(binary):
         assert over["outcome"]["finished"] is True
         assert spectator_views, "the spectator saw no game"
 
-        status, body = srv.get("/api/games/%d" % over["game_id"])
+        # A private game's log is for its players (and password holders) only.
+        try:
+            srv.get("/api/games/%d" % over["game_id"])
+            assert False, "a private game's log is served to a stranger"
+        except urllib.error.HTTPError as e:
+            assert e.code == 403 and json.loads(e.read())["error"] == "private", e.code
+        status, body = srv.get("/api/games/%d" % over["game_id"],
+                               {"Authorization": "Bearer " + anna.token})
         log = json.loads(body)
         assert status == 200 and log["finished"] and log["seed"] == over["seed"], log.keys()
         assert len(log["actions"]) > 20

@@ -4,8 +4,9 @@ viewer's data: refused while the
 game runs (its log would reveal hidden choices), then, once finished, every
 step from the deal to the end, each with the events and the view of the
 chosen viewer: a spectator sees no hand and no private event, a seat sees
-its own hand and nobody else's; the last step's view shows the outcome the
-game ended with. Unknown games, bad seats and bad paths get clear errors."""
+its own hand and nobody else's (and only its own player, by session token,
+may ask for it); the last step's view shows the outcome the game ended
+with. Unknown games, bad seats and bad paths get clear errors."""
 import asyncio
 import json
 import random
@@ -14,9 +15,9 @@ import urllib.error
 from ghtest import Client, Server, assert_no_foreign_hands, play, run
 
 
-def get_json(srv, path):
+def get_json(srv, path, token=None):
     try:
-        status, body = srv.get(path)
+        status, body = srv.get(path, {"Authorization": "Bearer " + token} if token else None)
     except urllib.error.HTTPError as e:
         status, body = e.code, e.read().decode()
     return status, json.loads(body)
@@ -73,7 +74,12 @@ async def main(binary):
         assert steps[-1]["view"]["outcome"] == over["outcome"], "the replay ends as the game did"
         assert steps[0]["view"]["round"] == 1 and not steps[0]["events"]
 
-        status, seat1 = get_json(srv, "/api/games/%d/replay?seat=1" % gid)
+        # A seat's view is its player's: Bob (seat 1) with his token.
+        status, body = get_json(srv, "/api/games/%d/replay?seat=1" % gid)
+        assert status == 403 and body["error"] == "not_your_seat", (status, body)
+        status, body = get_json(srv, "/api/games/%d/replay?seat=1" % gid, ann.token)
+        assert status == 403 and body["error"] == "not_your_seat", (status, body)
+        status, seat1 = get_json(srv, "/api/games/%d/replay?seat=1" % gid, bob.token)
         assert status == 200 and seat1["seat"] == 1
         saw_private = False
         for s in seat1["steps"]:
@@ -87,6 +93,10 @@ async def main(binary):
                     assert ev["seat"] == 1, "seat 1 sees another seat's private event: %s" % ev
         assert saw_private, "seat 1 should see its own drawn or kept cards"
 
+        # With a token, the recent list says which seat was the viewer's.
+        status, recent = get_json(srv, "/api/games", bob.token)
+        assert status == 200 and recent["games"][0]["your_seat"] == 1, recent
+        assert recent["games"][0]["private"] is False, recent
         for path, code, err in [("/api/games/%d/replay?seat=3" % gid, 400, "bad_seat"),
                                 ("/api/games/%d/replay?seat=x" % gid, 400, "bad_seat"),
                                 ("/api/games/999/replay", 404, "not_found"),

@@ -239,4 +239,77 @@ FX_FN int seats_in(int conn)
     return (int)json_array_size(json_object_get(last(conn, "room"), "seats"));
 }
 
+/* ---- the store writer, held (test_hub_store.c) ----
+ *
+ * A writer without its thread on a hub: every write the hub hands it waits
+ * until the test calls fx_commit, which writes them all (one group commit)
+ * and delivers the reports, as the server's writer thread and its
+ * uv_async_t would. fx_new_file_db gives a hub on a database file, so
+ * another connection (another process, as far as SQLite can tell) can take
+ * its lock; fx_writer_attach gives the writer its own connection to that
+ * file, as the server does. */
+
+static store_writer *fx_wr;      /* the attached writer */
+static srv_store *fx_wr_store;   /* its own connection, when not f->st */
+
+/* A hub on a fresh database file in a temporary directory. */
+FX_FN fx *fx_new_file_db(void)
+{
+    io_reset();
+    fx *f = test_calloc(1, sizeof *f);
+    snprintf(f->dir, sizeof f->dir, "/tmp/gh-test-hub-XXXXXX");
+    assert_non_null(mkdtemp(f->dir));
+    snprintf(f->path, sizeof f->path, "%s/games.db", f->dir);
+    f->st = store_open(f->path);
+    assert_non_null(f->st);
+    f->now = T0;
+    f->h = hub_new(NULL, f->st, fake_io(), f->now);
+    assert_non_null(f->h);
+    for (int c = 1; c < NCONN; c++)
+        hub_connect(f->h, (uint64_t)c, "127.0.0.1:4000", f->now);
+    return f;
+}
+
+/* Attaches a held writer: on its own connection to f's file if it has one,
+ * else on f->st (":memory:" cannot be shared). */
+FX_FN store_writer *fx_writer_attach(fx *f)
+{
+    fx_wr_store = f->dir[0] ? store_open(f->path) : NULL;
+    if (f->dir[0])
+        assert_non_null(fx_wr_store);
+    fx_wr = store_writer_new(fx_wr_store ? fx_wr_store : f->st, 0);
+    assert_non_null(fx_wr);
+    hub_set_writer(f->h, fx_wr);
+    return fx_wr;
+}
+
+/* Writes everything the hub has handed the writer and delivers the
+ * reports; returns how many writes there were. */
+FX_FN int fx_commit(fx *f)
+{
+    int n = store_writer_run(fx_wr);
+    hub_store_completed(f->h, f->now);
+    return n;
+}
+
+/* How many writes wait in the writer (submitted, not yet reported). */
+FX_FN int fx_writes_waiting(void)
+{
+    store_writer_stats st;
+    store_writer_get_stats(fx_wr, &st);
+    return st.queued;
+}
+
+/* fx_free for a hub with a writer: the hub drains it, then it goes. */
+FX_FN void fx_free_with_writer(fx *f)
+{
+    hub_free(f->h);
+    f->h = hub_new(NULL, NULL, fake_io(), f->now); /* fx_free frees a hub */
+    store_writer_free(fx_wr);
+    fx_wr = NULL;
+    store_close(fx_wr_store);
+    fx_wr_store = NULL;
+    fx_free(f);
+}
+
 #endif

@@ -6,7 +6,12 @@
  *     choice) and is deterministic for a given generator;
  *   - the greedy bot beats random play: with fixed seeds (so the figure is
  *     the same on every run), one greedy bot among three random ones wins far
- *     more often than the 1 in 4 that chance gives. */
+ *     more often than the 1 in 4 that chance gives;
+ *   - each level, reached by its name as rooms and `guildhall sim` reach it
+ *     (bots.h), plays as that level: in a decision where the best move is
+ *     plain (build the Palace), "greedy" and the strongest level (timeout
+ *     "bot") take it for every seed, "random" spreads over all the legal
+ *     actions and is exactly the random bot. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,6 +21,7 @@
 
 #include <cmocka.h>
 
+#include "bots/bots.h"
 #include "bots/greedy.h"
 #include "bots/random.h"
 #include "game/game.h"
@@ -126,11 +132,109 @@ static void test_greedy_is_deterministic(void **state)
     arena_free(&a);
 }
 
+/* A decision where greedy and random differ: the King's holder (seat 0) has
+ * taken income and holds a Palace (5) and a Temple (1) with gold for either.
+ * Building the Palace raises his score most; ending the turn or building
+ * the Temple does less. */
+static void decision_palace(arena *a)
+{
+    game_err e = {0};
+    assert_int_equal(a->ops->setup(a->st, a->cfg, 3, &e), 0);
+    json_t *pos = json_loads("{\"start\": \"action\", \"call_from\": \"king\","
+                             " \"characters\": {\"king\": 0, \"bishop\": 1, \"merchant\": 2,"
+                             " \"warlord\": 3},"
+                             " \"players\": [{\"gold\": 8, \"hand\": [\"palace\", \"temple\"]}]}",
+                             0, NULL);
+    assert_non_null(pos);
+    assert_int_equal(a->ops->position_from_json(a->st, pos, &e), 0);
+    json_decref(pos);
+    json_t *gold = json_pack("{ss}", "type", "take_gold");
+    game_action act;
+    assert_int_equal(a->ops->action_from_json(a->st, gold, &act, &e), 0);
+    assert_int_equal(a->ops->apply(a->st, 0, &act, NULL, &e), 0);
+    json_decref(gold);
+}
+
+static int is_build_of(arena *a, const game_action *act, const char *kind)
+{
+    json_t *j = a->ops->action_to_json(a->st, act);
+    const char *type = json_string_value(json_object_get(j, "type"));
+    const char *d = json_string_value(json_object_get(j, "district"));
+    int yes = type && strcmp(type, "build") == 0 && d && strcmp(d, kind) == 0;
+    json_decref(j);
+    return yes;
+}
+
+enum { LEVEL_SEEDS = 60 };
+
+/* How often `lv` builds the Palace over LEVEL_SEEDS seeds, and how many
+ * different actions it chose. */
+static void level_choices(arena *a, const bot_level *lv, int *palace, int *distinct)
+{
+    game_action seen[BOT_MAX_ACTIONS];
+    int nseen = 0;
+    *palace = 0;
+    for (uint64_t seed = 1; seed <= LEVEL_SEEDS; seed++) {
+        gh_rng rng;
+        gh_rng_seed(&rng, seed);
+        game_action act;
+        memcpy(a->before, a->st, a->ops->state_size);
+        assert_int_equal(lv->choose(a->ops, a->st, 0, &rng, a->scratch, &act), 0);
+        assert_memory_equal(a->before, a->st, a->ops->state_size);
+        *palace += is_build_of(a, &act, "palace");
+        int known = 0;
+        for (int i = 0; i < nseen; i++)
+            known |= memcmp(&seen[i], &act, sizeof act) == 0;
+        if (!known)
+            seen[nseen++] = act;
+    }
+    *distinct = nseen;
+}
+
+static void test_levels_play_as_named(void **state)
+{
+    (void)state;
+    arena a = arena_new();
+    decision_palace(&a);
+    game_action legal[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(a.ops, a.st, 0, legal);
+    assert_true(n >= 3); /* build the Palace, build the Temple, end the turn */
+
+    int palace, distinct;
+    const bot_level *greedy = bot_level_find("greedy");
+    assert_non_null(greedy);
+    level_choices(&a, greedy, &palace, &distinct);
+    assert_int_equal(palace, LEVEL_SEEDS); /* the best move, whatever the seed */
+    assert_int_equal(distinct, 1);
+
+    /* The timeout "bot" plays the strongest level: greedy's moves. */
+    level_choices(&a, bot_level_strongest(), &palace, &distinct);
+    assert_int_equal(palace, LEVEL_SEEDS);
+
+    const bot_level *random = bot_level_find("random");
+    assert_non_null(random);
+    level_choices(&a, random, &palace, &distinct);
+    assert_true(palace < LEVEL_SEEDS / 2); /* about 1 in n */
+    assert_int_equal(distinct, n);         /* every legal action, over 60 seeds */
+    /* And it is the random bot, seed for seed. */
+    for (uint64_t seed = 1; seed <= LEVEL_SEEDS; seed++) {
+        gh_rng r1, r2;
+        gh_rng_seed(&r1, seed);
+        gh_rng_seed(&r2, seed);
+        game_action x, y;
+        assert_int_equal(random->choose(a.ops, a.st, 0, &r1, a.scratch, &x), 0);
+        assert_int_equal(bot_random_choose(a.ops, a.st, 0, &r2, &y), 0);
+        assert_memory_equal(&x, &y, sizeof x);
+    }
+    arena_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_greedy_is_deterministic),
         cmocka_unit_test(test_greedy_beats_random),
+        cmocka_unit_test(test_levels_play_as_named),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

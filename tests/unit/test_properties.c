@@ -4,10 +4,17 @@
  *   - every listed legal action is accepted, and nobody else may act;
  *   - rejected actions (random garbage, other seats) leave the state
  *     byte-for-byte unchanged;
- *   - the same seed and choices replay to the same final state;
- *   - no view ever holds a card or character its seat may not know
- *     (checked against the state, independently of view.c's logic), and no
- *     public event names a character picked, dealt or laid face down;
+ *   - the same seed and choices replay to the same final state, in this
+ *     process and from a recorded action log in a fresh one (this program
+ *     run again as `test_properties --replay LOG OUT`), so nothing but
+ *     (config, seed, actions) decides a game — not addresses, not the
+ *     process;
+ *   - every field of every view is what its seat may know: computed from the
+ *     state by the rules, independently of view.c (cit_knowledge.h), and
+ *     compared card by card and character by character;
+ *   - every event has the visibility its type allows (a table by type), and
+ *     shows only cards its recipients know; every type is seen at least once;
+ *   - the gold books balance: each purse changes exactly as the events say;
  *   - all of it also for the online variant's deal selection (ONLINE
  *     "Spielverlauf"): 1, 2 and more characters per player, with and without
  *     a crown holder at the start.
@@ -16,12 +23,16 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
 #include "citadels/engine.h"
+#include "cit_knowledge.h"
 
 static int quick(void)
 {
@@ -31,102 +42,167 @@ static int quick(void)
 
 /* ---- hidden information ---- */
 
-/* Cards `me` may know the identity of: cities, own hand, the cards aside when
- * it is the active player (drawn cards, Magician's or Den payment). */
-static void known_cards(const cit_state *s, int me, uint8_t *known)
-{
-    memset(known, 0, CIT_MAX_CARDS);
-    for (int p = 0; p < s->cfg.nplayers; p++)
-        for (int i = 0; i < s->players[p].ncity; i++)
-            known[s->players[p].city[i]] = 1;
-    if (me < 0)
-        return;
-    for (int i = 0; i < s->players[me].nhand; i++)
-        known[s->players[me].hand[i]] = 1;
-    if (me == s->active)
-        for (int i = 0; i < s->naside; i++)
-            known[s->aside[i]] = 1;
-}
-
-static void walk_cards(const json_t *j, const uint8_t *known, int me)
-{
-    if (json_is_object(j)) {
-        const char *key;
-        json_t *v;
-        json_object_foreach((json_t *)j, key, v) {
-            if ((strcmp(key, "id") == 0 || strcmp(key, "card") == 0) && json_is_integer(v)) {
-                int c = (int)json_integer_value(v);
-                if (c < 0 || c >= CIT_MAX_CARDS || !known[c])
-                    fail_msg("seat %d's view shows card %d it may not know", me, c);
-            }
-            walk_cards(v, known, me);
-        }
-    } else if (json_is_array(j)) {
-        size_t i;
-        json_t *v;
-        json_array_foreach(j, i, v) walk_cards(v, known, me);
-    }
-}
-
-static int rank_of(const cit_state *s, const char *name)
-{
-    return cit_rank_of_char(s, cit_character_from_wire(name));
-}
-
+/* Every field of the view of `me` against what `me` may know
+ * (cit_knowledge.h: computed from the state by the rules, not by view.c). */
 static void check_view(const cit_state *s, int me)
 {
+    cit_knows k;
+    cit_knows_compute(s, me, &k);
     json_t *v = cit_view_json(s, me);
-    uint8_t known[CIT_MAX_CARDS];
-    known_cards(s, me, known);
-    walk_cards(v, known, me);
-
-    json_t *players = json_object_get(v, "players");
-    for (int p = 0; p < s->cfg.nplayers; p++) {
-        json_t *pj = json_array_get(players, (size_t)p);
-        assert_non_null(pj);
-        if (p != me)
-            assert_null(json_object_get(pj, "hand"));
-        assert_int_equal(json_integer_value(json_object_get(pj, "gold")), s->players[p].gold);
-        size_t i;
-        json_t *c;
-        json_array_foreach(json_object_get(pj, "characters"), i, c) {
-            int r = rank_of(s, json_string_value(json_object_get(c, "character")));
-            assert_int_equal(s->holder[r], p);
-            if (p != me && !(s->rank_flags[r] & CIT_RF_REVEALED))
-                fail_msg("seat %d sees unrevealed rank %d of seat %d", me, r, p);
-        }
-    }
-    size_t i;
-    json_t *c;
-    json_array_foreach(json_object_get(v, "characters"), i, c) {
-        int r = rank_of(s, json_string_value(json_object_get(c, "character")));
-        json_t *seat = json_object_get(c, "seat");
-        if (seat) {
-            assert_int_equal(json_integer_value(seat), s->holder[r]);
-            if (s->holder[r] != me && !(s->rank_flags[r] & CIT_RF_REVEALED))
-                fail_msg("seat %d learns the holder of unrevealed rank %d", me, r);
-        }
-        if (json_object_get(c, "face_down") && (me < 0 || s->discarded_by[r] != me))
-            fail_msg("seat %d sees face-down rank %d", me, r);
-    }
-    if (json_object_get(v, "pile") && (me < 0 || me != s->dec_seat))
-        fail_msg("seat %d sees the character pile of another", me);
-    if (json_object_get(v, "aside") && me != s->active)
-        fail_msg("seat %d sees another player's drawn cards", me);
-    json_t *opts = json_object_get(json_object_get(v, "pending"), "options");
-    if (opts && me != s->dec_seat)
-        fail_msg("seat %d sees another seat's options", me);
+    cit_knows_check_view(s, &k, v);
     json_decref(v);
 }
 
-/* Public events never name a hidden character. */
-static void public_event_check(void *ctx, const game_event *ev)
+/* ---- events: who may see each type, and the gold books ---- */
+
+/* Who may see each event type (RULE: DE16 "Offene Informationen", "Auswahl-
+ * Phase": the character a player picks, is dealt or lays face down is his
+ * secret; the cards he draws are his; everything else happens in the open).
+ * `vis`: the visibilities the type may have. `rank_private`: the public copy
+ * hides the character (a = 0) and the private copy, for the seat it is
+ * about, names it. Private events go only to the seat they are about. */
+enum { V_ALL = 1u << GAME_VIS_ALL, V_SEAT = 1u << GAME_VIS_SEAT };
+static const struct {
+    uint8_t vis, rank_private;
+} event_vis[CIT_E_COUNT] = {
+    [CIT_E_ROUND_START] = {V_ALL, 0},
+    [CIT_E_FACEUP_DISCARD] = {V_ALL, 0},
+    [CIT_E_FACEDOWN_DISCARD] = {V_ALL | V_SEAT, 1},
+    [CIT_E_PICKED] = {V_ALL | V_SEAT, 1},
+    [CIT_E_CALLED] = {V_ALL, 0},
+    [CIT_E_REVEALED] = {V_ALL, 0},
+    [CIT_E_ROBBED] = {V_ALL, 0},
+    [CIT_E_CROWN] = {V_ALL, 0},
+    [CIT_E_GOLD] = {V_ALL, 0},
+    [CIT_E_CARDS_DRAWN] = {V_ALL, 0},
+    [CIT_E_CARD_DRAWN] = {V_SEAT, 0},
+    [CIT_E_CARD_KEPT] = {V_SEAT, 0},
+    [CIT_E_CARDS_DISCARDED] = {V_ALL, 0},
+    [CIT_E_BUILT] = {V_ALL, 0},
+    [CIT_E_CITY_COMPLETE] = {V_ALL, 0},
+    [CIT_E_KILLED] = {V_ALL, 0},
+    [CIT_E_ROB_NAMED] = {V_ALL, 0},
+    [CIT_E_HANDS_SWAPPED] = {V_ALL, 0},
+    [CIT_E_DESTROYED] = {V_ALL, 0},
+    [CIT_E_BEAUTIFIED] = {V_ALL, 0},
+    [CIT_E_TURN_END] = {V_ALL, 0},
+    [CIT_E_ROUND_END] = {V_ALL, 0},
+    [CIT_E_GAME_OVER] = {V_ALL, 0},
+    [CIT_E_DEALT] = {V_ALL | V_SEAT, 1},
+    [CIT_E_GOLD_PAID] = {V_ALL, 0},
+};
+
+/* Events seen over the whole run, by type and visibility: every type must
+ * have been checked (test_every_event_type_seen). */
+static long events_seen[CIT_E_COUNT][3];
+
+#define MAX_ACTION_EVENTS 512
+typedef struct action_log {
+    int n;
+    game_event ev[MAX_ACTION_EVENTS];
+} action_log;
+
+static void log_event(void *ctx, const game_event *ev)
 {
-    (void)ctx;
-    if (ev->vis == GAME_VIS_ALL &&
-        (ev->type == CIT_E_PICKED || ev->type == CIT_E_DEALT || ev->type == CIT_E_FACEDOWN_DISCARD) &&
-        ev->a != 0)
-        fail_msg("public event %s names rank %d", cit_event_wire[ev->type], ev->a);
+    action_log *log = ctx;
+    if (log->n >= MAX_ACTION_EVENTS)
+        fail_msg("one action emitted more than %d events", MAX_ACTION_EVENTS);
+    log->ev[log->n++] = *ev;
+}
+
+static void check_event_visibility(const cit_state *s, const game_event *ev)
+{
+    const char *name = ev->type < CIT_E_COUNT ? cit_event_wire[ev->type] : "?";
+    if (ev->type == 0 || ev->type >= CIT_E_COUNT || !event_vis[ev->type].vis)
+        fail_msg("event type %d has no visibility rule in this test", ev->type);
+    if (ev->vis > GAME_VIS_NONE || !(event_vis[ev->type].vis & (1u << ev->vis)))
+        fail_msg("event %s with visibility %d", name, ev->vis);
+    events_seen[ev->type][ev->vis]++;
+    if (ev->vis == GAME_VIS_SEAT &&
+        (ev->vis_seat != ev->seat || ev->vis_seat < 0 || ev->vis_seat >= s->cfg.nplayers))
+        fail_msg("private event %s about seat %d goes to seat %d", name, ev->seat, ev->vis_seat);
+    if (ev->vis == GAME_VIS_ALL && ev->vis_seat != -1)
+        fail_msg("public event %s addressed to seat %d", name, ev->vis_seat);
+    if (event_vis[ev->type].rank_private && (ev->vis == GAME_VIS_ALL) != (ev->a == 0))
+        fail_msg("%s event %s %s the character (rank %d)",
+                 ev->vis == GAME_VIS_ALL ? "public" : "private", name,
+                 ev->a ? "names" : "does not name", ev->a);
+}
+
+/* The cards an event shows must be known to each seat that receives it,
+ * before or after the action (a destroyed district was in a city, a drawn
+ * card is in the drawer's hand or aside). */
+static void check_event_cards(const cit_state *before, const cit_state *after,
+                              const game_event *ev)
+{
+    json_t *j = cit_event_to_json(after, ev);
+    for (int me = -1; me < after->cfg.nplayers; me++) {
+        if (ev->vis == GAME_VIS_NONE || (ev->vis == GAME_VIS_SEAT && ev->vis_seat != me))
+            continue;
+        cit_knows kb, ka;
+        cit_knows_compute(before, me, &kb);
+        cit_knows_compute(after, me, &ka);
+        for (int c = 0; c < CIT_MAX_CARDS; c++)
+            ka.card[c] |= kb.card[c];
+        k_walk_cards(after, &ka, j);
+    }
+    json_decref(j);
+}
+
+/* The books: every change of a purse is told by an event. Gold is unlimited
+ * (DE16 "Offene Informationen": "Gold ist unbegrenzt vorhanden"), so there is
+ * no bank total to conserve; instead each seat's gold after an action must be
+ * its gold before plus what the events say it took and minus what they say
+ * it paid or lost. */
+static void check_gold_books(const cit_state *before, const cit_state *after,
+                             const action_log *log)
+{
+    long want[CIT_MAX_SEATS];
+    int n = after->cfg.nplayers;
+    for (int p = 0; p < n; p++)
+        want[p] = before->players[p].gold;
+    for (int i = 0; i < log->n; i++) {
+        const game_event *ev = &log->ev[i];
+        if (ev->vis != GAME_VIS_ALL) /* every gold event is public; others are copies */
+            continue;
+        switch (ev->type) {
+        case CIT_E_GOLD:
+            want[ev->seat] += ev->a;
+            break;
+        case CIT_E_GOLD_PAID:
+            want[ev->seat] -= ev->a;
+            break;
+        case CIT_E_ROBBED: /* seat = victim, a = thief, b = gold */
+            want[ev->seat] -= ev->b;
+            want[ev->a] += ev->b;
+            break;
+        case CIT_E_BUILT:
+            want[ev->seat] -= ev->b;
+            break;
+        case CIT_E_DESTROYED:
+            want[ev->seat] -= ev->c;
+            break;
+        case CIT_E_BEAUTIFIED:
+            want[ev->seat] -= ev->b;
+            break;
+        default:
+            break;
+        }
+    }
+    for (int p = 0; p < n; p++)
+        if (after->players[p].gold != want[p])
+            fail_msg("seat %d has %d gold; the events explain %ld (before: %d)", p,
+                     after->players[p].gold, want[p], before->players[p].gold);
+}
+
+static void check_action_events(const cit_state *before, const cit_state *after,
+                                const action_log *log)
+{
+    for (int i = 0; i < log->n; i++) {
+        check_event_visibility(after, &log->ev[i]);
+        check_event_cards(before, after, &log->ev[i]);
+    }
+    check_gold_books(before, after, log);
 }
 
 /* ---- random games ---- */
@@ -134,6 +210,15 @@ static void public_event_check(void *ctx, const game_event *ev)
 typedef struct play_stats {
     long games, actions, rejected;
 } play_stats;
+
+/* The actions of one game, for replaying it elsewhere. */
+typedef struct action_rec {
+    int n;
+    struct {
+        int seat;
+        game_action a;
+    } v[20000];
+} action_rec;
 
 /* Random garbage actions must be rejected or be legal; a rejection changes nothing. */
 static void poke_illegal(cit_state *s, gh_rng *rng, play_stats *st)
@@ -152,21 +237,25 @@ static void poke_illegal(cit_state *s, gh_rng *rng, play_stats *st)
     if (is_legal)
         return;
     game_err e = {0};
-    assert_int_equal(cit_apply(s, seat, &a, NULL, &e), -1);
+    action_log log = {.n = 0};
+    game_event_sink sink = {.emit = log_event, .ctx = &log};
+    assert_int_equal(cit_apply(s, seat, &a, &sink, &e), -1);
     assert_true(e.code > 0 && e.name[0]);
     assert_memory_equal(&before, s, sizeof before);
+    assert_int_equal(log.n, 0); /* a rejected action tells nothing */
     st->rejected++;
 }
 
 /* Plays one random game. views: 0 none, 1 one seat's view per action
  * (rotating), 2 every seat's and the spectator's view after every action. */
 static void play_config(const cit_config *cfg, uint64_t seed, int views, play_stats *st,
-                        cit_state *out)
+                        cit_state *out, action_rec *rec)
 {
     int nplayers = cfg->nplayers;
-    cit_state *s = malloc(sizeof *s);
+    cit_state *s = malloc(sizeof *s), *before = malloc(sizeof *before);
+    action_log *log = malloc(sizeof *log);
     game_err e = {0};
-    game_event_sink sink = {.emit = public_event_check, .ctx = NULL};
+    game_event_sink sink = {.emit = log_event, .ctx = log};
     assert_int_equal(cit_setup(s, cfg, seed, &e), 0);
     gh_rng rng;
     gh_rng_seed(&rng, seed ^ 0x5eedULL);
@@ -190,8 +279,15 @@ static void play_config(const cit_config *cfg, uint64_t seed, int views, play_st
         if ((steps & 7) == 0)
             poke_illegal(s, &rng, st);
         game_action a = legal[gh_rng_below(&rng, (uint32_t)n)];
+        if (rec) {
+            rec->v[rec->n].seat = s->dec_seat;
+            rec->v[rec->n++].a = a;
+        }
+        memcpy(before, s, sizeof *before);
+        log->n = 0;
         if (cit_apply(s, s->dec_seat, &a, &sink, &e) != 0)
             fail_msg("legal action rejected: %s (%s)", e.name, e.msg);
+        check_action_events(before, s, log);
         st->actions++;
     }
     assert_int_equal(cit_check(s, &e), 0);
@@ -205,13 +301,15 @@ static void play_config(const cit_config *cfg, uint64_t seed, int views, play_st
     if (out)
         memcpy(out, s, sizeof *s);
     free(s);
+    free(before);
+    free(log);
 }
 
 static void play_game(int nplayers, uint64_t seed, int views, play_stats *st, cit_state *out)
 {
     cit_config cfg;
     cit_config_default(&cfg, nplayers);
-    play_config(&cfg, seed, views, st, out);
+    play_config(&cfg, seed, views, st, out, NULL);
 }
 
 static void run_count(int nplayers)
@@ -251,7 +349,7 @@ static void run_deal(int nplayers, int per_player, int crown)
     play_stats st = {0};
     for (int g = 0; g < games; g++)
         play_config(&cfg, (uint64_t)(77000 + 100 * nplayers + 10 * per_player + g),
-                    g < all_seats ? 2 : 1, &st, NULL);
+                    g < all_seats ? 2 : 1, &st, NULL, NULL);
     assert_int_equal(st.games, games);
 }
 
@@ -283,6 +381,89 @@ static void test_deal_by_the_rules_and_more(void **state)
     run_deal(3, 3, -1); /* 9 of 9 (the Artist is in the 3-player lineup) */
 }
 
+/* ---- replaying a recorded log in a fresh process ---- */
+
+/* This program, to run it again (Linux; argv[0] elsewhere). */
+static const char *self_exe = "/proc/self/exe";
+
+/* The child's side: `--replay LOG OUT` plays the log (first line: players and
+ * seed; then one action a line: seat type a b c) on a fresh default game and
+ * writes the final state block to OUT. Exit 0, or 1 on any refusal. */
+static int replay_main(const char *log_path, const char *out_path)
+{
+    static cit_state s;
+    FILE *f = fopen(log_path, "r");
+    int players, seat, type, a, b, c, n = 0;
+    unsigned long long seed;
+    if (!f || fscanf(f, "%d %llu", &players, &seed) != 2)
+        return 1;
+    cit_config cfg;
+    cit_config_default(&cfg, players);
+    game_err e = {0};
+    if (cit_setup(&s, &cfg, seed, &e) != 0)
+        return 1;
+    while (fscanf(f, "%d %d %d %d %d", &seat, &type, &a, &b, &c) == 5) {
+        game_action act = {.type = (uint16_t)type, .a = (int16_t)a, .b = (int16_t)b,
+                           .c = (int16_t)c};
+        if (cit_apply(&s, seat, &act, NULL, &e) != 0) {
+            fprintf(stderr, "replay: action %d refused: %s (%s)\n", n, e.name, e.msg);
+            return 1;
+        }
+        n++;
+    }
+    fclose(f);
+    FILE *o = fopen(out_path, "wb");
+    if (!o || fwrite(&s, sizeof s, 1, o) != 1 || fclose(o) != 0)
+        return 1;
+    return 0;
+}
+
+/* Plays a game here, records its actions, has a fresh process replay them
+ * and compares the final states byte for byte. */
+static void replay_in_fresh_process(int nplayers, uint64_t seed)
+{
+    static cit_state here, there;
+    static action_rec rec;
+    play_stats st = {0};
+    cit_config cfg;
+    cit_config_default(&cfg, nplayers);
+    rec.n = 0;
+    play_config(&cfg, seed, 0, &st, &here, &rec);
+
+    char dir[] = "/tmp/gh-replay-XXXXXX", log_path[64], out_path[64];
+    assert_non_null(mkdtemp(dir));
+    snprintf(log_path, sizeof log_path, "%s/log", dir);
+    snprintf(out_path, sizeof out_path, "%s/state", dir);
+    FILE *f = fopen(log_path, "w");
+    assert_non_null(f);
+    fprintf(f, "%d %llu\n", nplayers, (unsigned long long)seed);
+    for (int i = 0; i < rec.n; i++)
+        fprintf(f, "%d %d %d %d %d\n", rec.v[i].seat, rec.v[i].a.type, rec.v[i].a.a,
+                rec.v[i].a.b, rec.v[i].a.c);
+    assert_int_equal(fclose(f), 0);
+
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        execl(self_exe, "test_properties", "--replay", log_path, out_path, (char *)NULL);
+        _exit(127);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        fail_msg("the fresh process could not replay the log (status %d)", status);
+    FILE *o = fopen(out_path, "rb");
+    assert_non_null(o);
+    assert_int_equal(fread(&there, sizeof there, 1, o), 1);
+    fclose(o);
+    unlink(log_path);
+    unlink(out_path);
+    rmdir(dir);
+    if (memcmp(&here, &there, sizeof here) != 0)
+        fail_msg("%d players, seed %llu: the replay in a fresh process ends in another state",
+                 nplayers, (unsigned long long)seed);
+}
+
 static void test_determinism(void **state)
 {
     (void)state;
@@ -292,11 +473,27 @@ static void test_determinism(void **state)
         play_game(n, 42, 0, &st, &a);
         play_game(n, 42, 0, &st, &b);
         assert_memory_equal(&a, &b, sizeof a);
+        replay_in_fresh_process(n, 4200 + (uint64_t)n);
     }
 }
 
-int main(void)
+/* Runs last: every event type was emitted and checked by the games above, in
+ * each visibility its type allows. */
+static void test_every_event_type_seen(void **state)
 {
+    (void)state;
+    for (int t = 1; t < CIT_E_COUNT; t++)
+        for (int v = GAME_VIS_ALL; v <= GAME_VIS_SEAT; v++)
+            if ((event_vis[t].vis & (1u << v)) && !events_seen[t][v])
+                fail_msg("no %s event with visibility %d in any game", cit_event_wire[t], v);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 4 && strcmp(argv[1], "--replay") == 0)
+        return replay_main(argv[2], argv[3]);
+    if (access(self_exe, X_OK) != 0)
+        self_exe = argv[0];
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_players_2), cmocka_unit_test(test_players_3),
         cmocka_unit_test(test_players_4), cmocka_unit_test(test_players_5),
@@ -304,6 +501,7 @@ int main(void)
         cmocka_unit_test(test_players_8), cmocka_unit_test(test_determinism),
         cmocka_unit_test(test_deal_one_each), cmocka_unit_test(test_deal_two_each),
         cmocka_unit_test(test_deal_by_the_rules_and_more),
+        cmocka_unit_test(test_every_event_type_seen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

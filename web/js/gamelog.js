@@ -62,6 +62,8 @@ export function describeEvent(ev, names, me) {
       return { cls: "cards", text: t("ev_swapped", { player: p, other: who(ev.with) }) };
     case "district_destroyed":
       return { cls: "attack", text: t("ev_destroyed", { player: p, victim: who(ev.victim), card, gold: ev.gold }) };
+    case "gold_paid":
+      return { cls: "gold", text: t("ev_gold_paid_smithy", { player: p, n: ev.amount }) };
     case "district_beautified":
       return { cls: "build", text: t("ev_beautified", { player: p, card }) };
     case "turn_ended":

@@ -1,7 +1,8 @@
 // lobby.js — the room list and the dialogs to create a room, change its
 // options, and enter a password.
 //
-// The list is pushed by the server (`rooms`, kept live with watch). The
+// The list is pushed by the server (`rooms` once, then `rooms_delta` while
+// watching; main.js applies them); an entry holds only what a row shows. The
 // create/options dialog has the server's room options and, below them, the
 // engine's own options as its catalogue describes them (docs/protocol.md,
 // GET /api/catalog): a lineup of one character per rank, a set of unique
@@ -55,9 +56,11 @@ function statusText(r) {
   return t("waiting");
 }
 
-function optionSummary(o) {
-  const c = o.config || {};
-  const parts = [t("turn_seconds_short", { n: o.turn_seconds })];
+// A lobby entry carries the time per step and a summary of the engine
+// config (its scalar keys); the full options come with the room itself.
+function optionSummary(r) {
+  const c = r.summary || {};
+  const parts = [t("turn_seconds_short", { n: r.turn_seconds })];
   if (c.city_target) parts.push(t("target_short", { n: c.city_target }));
   if (c.selection === "deal") parts.push(t("sel_deal"));
   return parts.join(" · ");
@@ -67,7 +70,7 @@ function roomRow(app, r) {
   const full = r.seats_taken >= r.max_players;
   return h("tr", { dataset: { room: String(r.id) } },
     h("td", {}, r.private ? lockIcon() : null, r.name),
-    h("td", {}, h("span", {}, r.game), h("small", { class: "summary" }, optionSummary(r.options || {}))),
+    h("td", {}, h("span", {}, r.game), h("small", { class: "summary" }, optionSummary(r))),
     h("td", {}, `${r.seats_taken}/${r.max_players}`),
     h("td", { class: "players" }, (r.players || []).join(", ")),
     h("td", {}, statusText(r), r.spectators ? h("small", {}, t("spectators_n", { n: r.spectators })) : null),

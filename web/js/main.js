@@ -16,7 +16,7 @@ import { renderRoom, renderChat } from "./room.js";
 import { renderTable, tickCountdown } from "./table.js";
 import { renderScore } from "./score.js";
 import { describeEvent, describeMove } from "./gamelog.js";
-import { loadReplay, renderReplay, replayKeys } from "./replay.js";
+import { fetchApi, loadReplay, renderReplay, replayKeys } from "./replay.js";
 import { notifyTurn, clearNotice, soundEnabled, setSound } from "./notify.js";
 
 const conn = new Connection();
@@ -50,7 +50,7 @@ function errorText(msg) {
 
 app.request = (msg, onError, onRoom) => {
   const ref = conn.send(msg);
-  if (onError || onRoom) app.awaiting.set(ref, { onError, onRoom, type: msg.type });
+  if (onError || onRoom) app.awaiting.set(ref, { onError, onRoom, type: msg.type, msg, tries: 0 });
   return ref;
 };
 
@@ -121,17 +121,28 @@ async function loadRecent() {
   if (Date.now() - recentFetched < 3000) return;
   recentFetched = Date.now();
   try {
-    const res = await fetch("/api/games");
+    const res = await fetchApi("/api/games", conn.token);
     if (res.ok) app.recent = (await res.json()).games;
   } catch { /* the list is a convenience; the next room update retries */ }
   if (screen() === "lobby") render();
 }
 
-conn.on("rooms", (msg) => {
+// The room list: `rooms` once (the whole list), then `rooms_delta` with the
+// entries that changed and the ids that went (docs/protocol.md).
+function setRooms(rooms) {
   const finishedBefore = app.rooms.filter((r) => r.finished).length;
-  app.rooms = msg.rooms;
-  if (!app.recent || msg.rooms.filter((r) => r.finished).length !== finishedBefore) loadRecent();
+  app.rooms = rooms;
+  if (!app.recent || rooms.filter((r) => r.finished).length !== finishedBefore) loadRecent();
   if (screen() === "lobby") render();
+}
+
+conn.on("rooms", (msg) => setRooms(msg.rooms));
+
+conn.on("rooms_delta", (msg) => {
+  const byId = new Map(app.rooms.map((r) => [r.id, r]));
+  for (const id of msg.removed || []) byId.delete(id);
+  for (const r of msg.rooms || []) byId.set(r.id, r);
+  setRooms([...byId.values()].sort((a, b) => a.id - b.id));
 });
 
 conn.on("room", (msg) => {
@@ -218,6 +229,16 @@ for (const type of ["left", "kicked", "room_closed"]) {
 conn.on("error", (msg) => {
   const w = app.awaiting.get(msg.ref);
   app.awaiting.delete(msg.ref);
+  // "busy": the server is checking another password from here (one at a
+  // time per address); ask again in a moment, quietly.
+  if (msg.code === "busy" && w?.msg && w.tries < 8) {
+    setTimeout(() => {
+      const again = { ...w.msg, ref: undefined };
+      const ref = conn.send(again);
+      app.awaiting.set(ref, { ...w, msg: again, tries: w.tries + 1 });
+    }, 300 + Math.random() * 400);
+    return;
+  }
   if (msg.code === "bad_version") location.reload();
   if (w?.onError) w.onError(errorText(msg));
   else showToast(errorText(msg), "error");
@@ -283,16 +304,20 @@ function renderGame() {
 async function renderReplayScreen() {
   const id = location.hash.slice("#replay/".length);
   if (!app.replay || app.replay.id !== id) {
-    app.replay = { id, data: null, index: 0, seat: null, error: null };
+    // Our seat in that game, if we played it: from the room we are in, or
+    // from the recent games list (fetched with our token).
+    const mySeat = app.room?.game_id === Number(id) ? app.room.your_seat
+      : app.recent?.find((g) => g.id === Number(id))?.your_seat ?? null;
+    app.replay = { id, data: null, index: 0, seat: null, error: null, mySeat };
     app.replay.changeSeat = async (seat) => {
       try {
-        const data = await loadReplay(id, seat);
+        const data = await loadReplay(id, seat, conn.token);
         app.replay.data = data;
         render();
       } catch (e) { showToast(String(e.message || e), "error"); }
     };
     try {
-      app.replay.data = await loadReplay(id, null);
+      app.replay.data = await loadReplay(id, null, conn.token);
     } catch (e) {
       app.replay.error = String(e.message || e);
     }

@@ -1,7 +1,10 @@
 // replay.js — the replay viewer: steps through a finished game from the
 // server's log (GET /api/games/ID/replay?seat=N), forward and back, with the
 // game log beside the table. The viewer may watch as a spectator (public
-// information only) or through one player's eyes (their hand and choices).
+// information only) or, in a game they played, through their own eyes
+// (their hand and choices): the server shows a seat's view to its player
+// only, and a private game to its players only, who prove it with their
+// session token (Authorization: Bearer, see authHeaders).
 
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
@@ -9,14 +12,36 @@ import { renderTable } from "./table.js";
 import { describeEvent } from "./gamelog.js";
 import { renderScore } from "./score.js";
 
-export async function loadReplay(id, seat) {
+// The session token, for the games API: it tells the server which seats
+// were ours (it compares hashes; the token never leaves this origin).
+export function authHeaders(token) {
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+// GET with our token; a 429 or 503 (too fast, or the server busy building
+// replays) is asked again after its Retry-After, a few times.
+export async function fetchApi(path, token) {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(path, { headers: authHeaders(token) });
+    if ((res.status !== 429 && res.status !== 503) || attempt >= 4) return res;
+    const wait = Math.min(10, Number(res.headers.get("Retry-After")) || 1);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
+}
+
+const REPLAY_ERRORS = { game_running: "replay_running", not_found: "replay_missing", private: "replay_private", not_your_seat: "replay_not_your_seat" };
+
+export async function loadReplay(id, seat, token) {
   const q = seat === null || seat === undefined ? "" : `?seat=${seat}`;
-  const res = await fetch(`/api/games/${encodeURIComponent(id)}/replay${q}`);
-  if (!res.ok) throw new Error(res.status === 403 ? t("replay_running") : res.status === 404 ? t("replay_missing") : `HTTP ${res.status}`);
+  const res = await fetchApi(`/api/games/${encodeURIComponent(id)}/replay${q}`, token);
+  if (!res.ok) {
+    const code = await res.json().then((b) => b.error, () => null);
+    throw new Error(REPLAY_ERRORS[code] ? t(REPLAY_ERRORS[code]) : `HTTP ${res.status}`);
+  }
   return res.json();
 }
 
-// rp: {data, index, seat}; rerender(): redraw after a change.
+// rp: {data, index, seat, mySeat (ours in that game, or null)}; rerender(): redraw after a change.
 export function renderReplay(rp, rerender) {
   const data = rp.data;
   const names = data.players.map((p) => p.name);
@@ -28,7 +53,7 @@ export function renderReplay(rp, rerender) {
   const perspective = h("select", { name: "perspective", "aria-label": t("replay_perspective"),
     onchange: (ev) => rp.changeSeat(ev.target.value === "" ? null : Number(ev.target.value)) },
   h("option", { value: "", selected: data.seat === null }, t("replay_as_spectator")),
-  names.map((n, i) => h("option", { value: String(i), selected: data.seat === i }, t("replay_as", { player: n }))));
+  names.map((n, i) => i === rp.mySeat || i === data.seat ? h("option", { value: String(i), selected: data.seat === i }, t("replay_as", { player: n })) : null));
 
   const log = h("ol", { class: "game-log replay-log" });
   for (let i = 1; i <= last; i++) {

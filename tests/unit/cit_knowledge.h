@@ -1,0 +1,389 @@
+/* cit_knowledge.h — what one seat of a Citadels game may know, computed from
+ * the state by the rules and not by view.c, and a checker that compares every
+ * field of a view (cit_view_json) against it. Included by test_properties.c;
+ * everything here is static.
+ *
+ * The facts (RULE: DE16 "Offene Informationen", "Auswahl-Phase",
+ * "Aktions-Phase", "Assassine", "Dieb"):
+ *   - public: every city (with the Artist's gold on it), every purse, every
+ *     hand size, the deck size, the crown, the face-up characters, the number
+ *     of face-down ones, which ranks were called, who revealed which
+ *     character, the character the Assassin named (killed) and the one the
+ *     Thief named (robbed) — both are named aloud;
+ *   - private to one seat: its hand, its characters, the face-down character
+ *     it laid itself, the pile it is choosing from, the cards aside while it
+ *     is the active player (drawn cards, the Magician's discards, the
+ *     Thieves' Den payment and the Den being paid for), its legal options.
+ * A Thieves' Den payment in progress is the builder's secret: the others see
+ * the turn going on and the hand as it was (reading 16 of
+ * docs/citadels-rules.md).
+ *
+ * The checker is closed-world: a view key it does not know fails, so a new
+ * field must be added here with the fact it may show. */
+#ifndef GH_TEST_CIT_KNOWLEDGE_H
+#define GH_TEST_CIT_KNOWLEDGE_H
+
+#include <stdio.h>
+#include <string.h>
+
+#include "citadels/engine.h"
+
+typedef struct cit_knows {
+    int me;                          /* seat, or GAME_SPECTATOR */
+    uint8_t card[CIT_MAX_CARDS];     /* 1: me may know this instance's kind */
+    /* per rank: the facts me may know */
+    uint8_t in_lineup[CIT_MAX_RANK + 1];
+    uint8_t face_up[CIT_MAX_RANK + 1];
+    uint8_t face_down[CIT_MAX_RANK + 1]; /* laid face down by me */
+    uint8_t killed[CIT_MAX_RANK + 1];
+    uint8_t robbed[CIT_MAX_RANK + 1];
+    uint8_t revealed[CIT_MAX_RANK + 1];
+    uint8_t called[CIT_MAX_RANK + 1];
+    int8_t holder[CIT_MAX_RANK + 1]; /* -1: unknown to me (or nobody) */
+    int den_secret;                  /* a Den payment others may not see */
+    int sees_aside;                  /* me is the active player with cards aside */
+    int sees_pile;                   /* me chooses from the character pile */
+    int sees_options;                /* me owns the pending decision */
+} cit_knows;
+
+static void cit_knows_compute(const cit_state *s, int me, cit_knows *k)
+{
+    memset(k, 0, sizeof *k);
+    k->me = me;
+    int n = s->cfg.nplayers;
+    for (int p = 0; p < n; p++)
+        for (int i = 0; i < s->players[p].ncity; i++)
+            k->card[s->players[p].city[i]] = 1;
+    k->den_secret = s->decision == CIT_DEC_DEN_PAYMENT;
+    if (me >= 0) {
+        for (int i = 0; i < s->players[me].nhand; i++)
+            k->card[s->players[me].hand[i]] = 1;
+        if (s->phase == CIT_PHASE_ACTION && me == s->active) {
+            k->sees_aside = s->naside > 0;
+            for (int i = 0; i < s->naside; i++)
+                k->card[s->aside[i]] = 1;
+        }
+        k->sees_pile = s->phase == CIT_PHASE_SELECTION && me == s->dec_seat;
+        k->sees_options = s->phase != CIT_PHASE_OVER && me == s->dec_seat;
+    }
+    for (int r = 1; r <= CIT_MAX_RANK; r++) {
+        uint8_t f = s->rank_flags[r];
+        k->in_lineup[r] = s->cfg.lineup[r] != 0;
+        k->face_up[r] = (f & CIT_RF_FACEUP) != 0;
+        k->face_down[r] = (f & CIT_RF_FACEDOWN) && me >= 0 && s->discarded_by[r] == me;
+        k->killed[r] = (f & CIT_RF_KILLED) != 0;
+        k->robbed[r] = (f & CIT_RF_ROBBED) != 0;
+        k->revealed[r] = (f & CIT_RF_REVEALED) != 0;
+        k->called[r] = s->phase == CIT_PHASE_ACTION && r <= s->called_rank;
+        int h = s->holder[r];
+        k->holder[r] = (int8_t)(h >= 0 && (k->revealed[r] || h == me) ? h : -1);
+    }
+}
+
+/* ---- helpers ---- */
+
+#define KFAIL(k, ...)                                                                              \
+    do {                                                                                           \
+        char kmsg_[200];                                                                           \
+        snprintf(kmsg_, sizeof kmsg_, __VA_ARGS__);                                                \
+        fail_msg("view of seat %d: %s", (k)->me, kmsg_);                                           \
+    } while (0)
+
+static void k_only_keys(const cit_knows *k, const json_t *obj, const char *what,
+                        const char *const *allowed)
+{
+    const char *key;
+    json_t *v;
+    json_object_foreach((json_t *)obj, key, v) {
+        int ok = 0;
+        for (const char *const *a = allowed; *a && !ok; a++)
+            ok = strcmp(key, *a) == 0;
+        if (!ok)
+            KFAIL(k, "%s has key \"%s\" the checker does not know", what, key);
+    }
+}
+
+static long long k_int(const cit_knows *k, const json_t *obj, const char *key, const char *what)
+{
+    json_t *v = json_object_get(obj, key);
+    if (!json_is_integer(v))
+        KFAIL(k, "%s.%s is not an integer", what, key);
+    return json_integer_value(v);
+}
+
+/* A seat field: an integer, or null for none. */
+static int k_seat(const cit_knows *k, const json_t *obj, const char *key, const char *what)
+{
+    json_t *v = json_object_get(obj, key);
+    if (json_is_null(v))
+        return -1;
+    return (int)k_int(k, obj, key, what);
+}
+
+/* A flag key of a character entry: present (and true) exactly when known. */
+static void k_flag(const cit_knows *k, const json_t *c, const char *key, int want, int rank)
+{
+    json_t *v = json_object_get(c, key);
+    if (v && !json_is_true(v))
+        KFAIL(k, "rank %d: \"%s\" is not true", rank, key);
+    if (!!v != !!want)
+        KFAIL(k, "rank %d: \"%s\" %s, the seat %s know it", rank, key, v ? "shown" : "missing",
+              want ? "may" : "may not");
+}
+
+static int k_rank_of(const cit_state *s, const char *name)
+{
+    return name ? cit_rank_of_char(s, cit_character_from_wire(name)) : 0;
+}
+
+/* {"rank": r, "character": wire} naming a rank of this game. */
+static int k_rank_entry(const cit_state *s, const cit_knows *k, const json_t *c)
+{
+    int r = (int)k_int(k, c, "rank", "a character");
+    if (r < 1 || r > CIT_MAX_RANK || !k->in_lineup[r] ||
+        k_rank_of(s, json_string_value(json_object_get(c, "character"))) != r)
+        KFAIL(k, "character entry with rank %d names \"%s\"", r,
+              json_string_value(json_object_get(c, "character")));
+    return r;
+}
+
+/* Every card object ({"id", "kind"}) anywhere in the view, and every action
+ * argument "card", names an instance the seat may know, with its true kind. */
+static void k_walk_cards(const cit_state *s, const cit_knows *k, const json_t *j)
+{
+    if (json_is_object(j)) {
+        json_t *id = json_object_get(j, "id");
+        json_t *card = json_object_get(j, "card");
+        json_t *kind = json_object_get(j, "kind");
+        json_t *district = json_object_get(j, "district");
+        if (json_is_integer(id) || kind) {
+            int c = json_is_integer(id) ? (int)json_integer_value(id) : -1;
+            if (c < 0 || c >= s->ncards || !k->card[c])
+                KFAIL(k, "shows card %d it may not know", c);
+            if (!json_is_string(kind) || strcmp(json_string_value(kind), cit_def(s, c)->wire))
+                KFAIL(k, "card %d shown as \"%s\"", c, json_string_value(kind));
+        }
+        if (json_is_integer(card)) {
+            int c = (int)json_integer_value(card);
+            if (c < 0 || c >= s->ncards || !k->card[c])
+                KFAIL(k, "names card %d it may not know", c);
+            if (district && (!json_is_string(district) ||
+                             strcmp(json_string_value(district), cit_def(s, c)->wire)))
+                KFAIL(k, "card %d named as \"%s\"", c, json_string_value(district));
+        }
+        const char *key;
+        json_t *v;
+        json_object_foreach((json_t *)j, key, v) k_walk_cards(s, k, v);
+    } else if (json_is_array(j)) {
+        size_t i;
+        json_t *v;
+        json_array_foreach(j, i, v) k_walk_cards(s, k, v);
+    }
+}
+
+/* An array of card objects equal to the instances v[0..n) in order. */
+static void k_cards_equal(const cit_knows *k, const json_t *arr, const uint8_t *v, int n,
+                          const char *what)
+{
+    if (!json_is_array(arr) || json_array_size(arr) != (size_t)n)
+        KFAIL(k, "%s has %zu cards, the state %d", what, json_array_size(arr), n);
+    for (int i = 0; i < n; i++) {
+        const json_t *c = json_array_get(arr, (size_t)i);
+        if (k_int(k, c, "id", what) != v[i])
+            KFAIL(k, "%s[%d] is card %lld, the state has %d", what, i,
+                  json_integer_value(json_object_get(c, "id")), v[i]);
+    }
+}
+
+/* ---- the parts of a view ---- */
+
+static void k_check_characters(const cit_state *s, const cit_knows *k, const json_t *arr)
+{
+    static const char *const keys[] = {"rank",   "character", "face_up", "face_down", "killed",
+                                       "robbed", "seat",      "revealed", "called",   NULL};
+    uint8_t listed[CIT_MAX_RANK + 1] = {0};
+    size_t i;
+    json_t *c;
+    json_array_foreach(arr, i, c) {
+        k_only_keys(k, c, "a lineup entry", keys);
+        int r = k_rank_entry(s, k, c);
+        if (listed[r]++)
+            KFAIL(k, "rank %d listed twice", r);
+        k_flag(k, c, "face_up", k->face_up[r], r);
+        k_flag(k, c, "face_down", k->face_down[r], r);
+        k_flag(k, c, "killed", k->killed[r], r);
+        k_flag(k, c, "robbed", k->robbed[r], r);
+        k_flag(k, c, "revealed", k->revealed[r], r);
+        k_flag(k, c, "called", k->called[r], r);
+        json_t *seat = json_object_get(c, "seat");
+        if (k->holder[r] < 0 && seat)
+            KFAIL(k, "rank %d: shows holder %s it may not know", r,
+                  json_is_integer(seat) ? "seat" : "?");
+        if (k->holder[r] >= 0 && (!json_is_integer(seat) || json_integer_value(seat) != k->holder[r]))
+            KFAIL(k, "rank %d: holder %d known but not shown as such", r, k->holder[r]);
+    }
+    for (int r = 1; r <= CIT_MAX_RANK; r++)
+        if (k->in_lineup[r] && !listed[r])
+            KFAIL(k, "rank %d of the lineup is missing", r);
+}
+
+static void k_check_player(const cit_state *s, const cit_knows *k, const json_t *pj, int p)
+{
+    static const char *const keys[] = {"seat", "gold", "hand_size", "city", "city_complete",
+                                       "characters", "hand", NULL};
+    const cit_player *pl = &s->players[p];
+    char what[32];
+    snprintf(what, sizeof what, "players[%d]", p);
+    k_only_keys(k, pj, what, keys);
+    if (k_int(k, pj, "seat", what) != p || k_int(k, pj, "gold", what) != pl->gold)
+        KFAIL(k, "%s: wrong seat or gold", what);
+    int hidden_den = k->den_secret && p == s->active && k->me != p;
+    if (k_int(k, pj, "hand_size", what) != pl->nhand + (hidden_den ? s->naside : 0))
+        KFAIL(k, "%s: hand_size %lld, may know %d", what,
+              json_integer_value(json_object_get(pj, "hand_size")),
+              pl->nhand + (hidden_den ? s->naside : 0));
+    const json_t *city = json_object_get(pj, "city");
+    k_cards_equal(k, city, pl->city, pl->ncity, "a city");
+    for (int i = 0; i < pl->ncity; i++) {
+        json_t *b = json_object_get(json_array_get(city, (size_t)i), "beautified");
+        if (!!b != cit_is_beautified(s, pl->city[i]) || (b && !json_is_true(b)))
+            KFAIL(k, "%s: beautified mark of card %d", what, pl->city[i]);
+    }
+    if (!json_is_boolean(json_object_get(pj, "city_complete")) ||
+        json_is_true(json_object_get(pj, "city_complete")) != (pl->ncity >= cit_city_target(s)))
+        KFAIL(k, "%s: city_complete", what);
+    if (p == k->me)
+        k_cards_equal(k, json_object_get(pj, "hand"), pl->hand, pl->nhand, "the own hand");
+    else if (json_object_get(pj, "hand"))
+        KFAIL(k, "shows the hand of seat %d", p);
+    /* Its characters: all of them to itself, the revealed ones to others. */
+    const json_t *chars = json_object_get(pj, "characters");
+    size_t want = 0, i;
+    for (int c = 0; c < pl->nchars; c++)
+        want += p == k->me || k->revealed[pl->chars[c]];
+    if (!json_is_array(chars) || json_array_size(chars) != want)
+        KFAIL(k, "%s: %zu characters shown, may know %zu", what, json_array_size(chars), want);
+    json_t *c;
+    i = 0;
+    for (int x = 0; x < pl->nchars; x++) {
+        int r = pl->chars[x];
+        if (p != k->me && !k->revealed[r])
+            continue;
+        c = json_array_get(chars, i++);
+        static const char *const ckeys[] = {"rank", "character", NULL};
+        k_only_keys(k, c, "a player's character", ckeys);
+        if (k_rank_entry(s, k, c) != r)
+            KFAIL(k, "%s: character %zu is not rank %d", what, i - 1, r);
+    }
+}
+
+static void k_check_pending(const cit_state *s, const cit_knows *k, const json_t *pend)
+{
+    static const char *const keys[] = {"seat", "decision", "options", NULL};
+    k_only_keys(k, pend, "pending", keys);
+    if (k_seat(k, pend, "seat", "pending") != s->dec_seat)
+        KFAIL(k, "pending.seat is not the deciding seat");
+    /* Only the builder knows a Den payment is going on (DE16 "Spelunke"). */
+    int dec = s->decision == CIT_DEC_DEN_PAYMENT && k->me != s->dec_seat ? CIT_DEC_TURN
+                                                                          : s->decision;
+    const char *d = json_string_value(json_object_get(pend, "decision"));
+    if (!d || strcmp(d, cit_decision_wire(dec)) != 0)
+        KFAIL(k, "pending.decision \"%s\", may know \"%s\"", d, cit_decision_wire(dec));
+    const json_t *opts = json_object_get(pend, "options");
+    if (!k->sees_options) {
+        if (opts)
+            KFAIL(k, "shows the options of seat %d", s->dec_seat);
+        return;
+    }
+    game_action acts[CIT_LEGAL_MAX];
+    int n = cit_legal(s, k->me, acts, CIT_LEGAL_MAX);
+    if (!json_is_array(opts) || json_array_size(opts) != (size_t)n)
+        KFAIL(k, "%zu options shown, %d legal", json_array_size(opts), n);
+    for (int i = 0; i < n; i++) {
+        json_t *want = cit_action_to_json(s, &acts[i]);
+        if (!json_equal(want, json_array_get(opts, (size_t)i)))
+            KFAIL(k, "option %d is not legal action %d", i, i);
+        json_decref(want);
+    }
+}
+
+static void k_check_turn(const cit_state *s, const cit_knows *k, const json_t *t)
+{
+    static const char *const keys[] = {"character", "seat", "income_taken", "builds",
+                                       "build_limit", NULL};
+    k_only_keys(k, t, "turn", keys);
+    if (k_rank_of(s, json_string_value(json_object_get(t, "character"))) != s->called_rank ||
+        k_seat(k, t, "seat", "turn") != s->active ||
+        json_is_true(json_object_get(t, "income_taken")) != !!(s->turn_flags & CIT_TF_INCOME) ||
+        k_int(k, t, "builds", "turn") != s->builds ||
+        k_int(k, t, "build_limit", "turn") != cit_build_limit(s))
+        KFAIL(k, "turn does not match the turn in progress");
+}
+
+/* The whole view of seat k->me, field by field. */
+static void cit_knows_check_view(const cit_state *s, const cit_knows *k, const json_t *v)
+{
+    static const char *const keys[] = {
+        "game",  "seat",       "round",           "phase",   "crown", "city_target",
+        "deck_size", "first_complete", "last_round", "characters", "players", "face_down_count",
+        "pile",  "turn",       "aside",           "den_card", "pending", "outcome", NULL};
+    k_only_keys(k, v, "the view", keys);
+    static const char *const phases[] = {[CIT_PHASE_SELECTION] = "selection",
+                                         [CIT_PHASE_ACTION] = "action",
+                                         [CIT_PHASE_OVER] = "over"};
+    const char *phase = json_string_value(json_object_get(v, "phase"));
+    if (k_seat(k, v, "seat", "view") != k->me || k_int(k, v, "round", "view") != s->round ||
+        !phase || strcmp(phase, phases[s->phase]) != 0 ||
+        k_seat(k, v, "crown", "view") != s->crown ||
+        k_int(k, v, "city_target", "view") != cit_city_target(s) ||
+        k_int(k, v, "deck_size", "view") != s->deck_len ||
+        k_seat(k, v, "first_complete", "view") != s->first_complete ||
+        json_is_true(json_object_get(v, "last_round")) != !!s->ending)
+        KFAIL(k, "a public header field does not match the state");
+    int facedown = s->setaside != 0;
+    for (int r = 1; r <= CIT_MAX_RANK; r++)
+        facedown += (s->rank_flags[r] & CIT_RF_FACEDOWN) != 0;
+    if (k_int(k, v, "face_down_count", "view") != facedown)
+        KFAIL(k, "face_down_count is not %d", facedown);
+
+    k_check_characters(s, k, json_object_get(v, "characters"));
+    const json_t *players = json_object_get(v, "players");
+    if (json_array_size(players) != s->cfg.nplayers)
+        KFAIL(k, "players has %zu entries", json_array_size(players));
+    for (int p = 0; p < s->cfg.nplayers; p++)
+        k_check_player(s, k, json_array_get(players, (size_t)p), p);
+
+    const json_t *pile = json_object_get(v, "pile");
+    if (!!pile != k->sees_pile)
+        KFAIL(k, "pile %s", pile ? "shown to a seat not choosing" : "missing for the chooser");
+    if (pile) {
+        size_t i;
+        json_t *c;
+        uint16_t shown = 0;
+        json_array_foreach(pile, i, c) shown |= (uint16_t)(1u << k_rank_entry(s, k, c));
+        if (shown != s->pile || json_array_size(pile) != (size_t)__builtin_popcount(s->pile))
+            KFAIL(k, "pile does not match the state");
+    }
+    const json_t *turn = json_object_get(v, "turn");
+    if (!!turn != (s->phase == CIT_PHASE_ACTION))
+        KFAIL(k, "turn shown outside the action phase or missing in it");
+    if (turn)
+        k_check_turn(s, k, turn);
+    const json_t *aside = json_object_get(v, "aside");
+    if (!!aside != k->sees_aside)
+        KFAIL(k, "aside %s", aside ? "shown to a seat that is not active" : "missing");
+    if (aside)
+        k_cards_equal(k, aside, s->aside, s->naside, "aside");
+    const json_t *den = json_object_get(v, "den_card");
+    int sees_den = k->den_secret && k->me >= 0 && k->me == s->active;
+    if (!!den != sees_den)
+        KFAIL(k, "den_card %s", den ? "shown to a seat that is not building" : "missing");
+    if (den && k_int(k, den, "id", "den_card") != s->den_card)
+        KFAIL(k, "den_card is not the Den being paid for");
+    k_check_pending(s, k, json_object_get(v, "pending"));
+    if (!!json_object_get(v, "outcome") != (s->phase == CIT_PHASE_OVER))
+        KFAIL(k, "outcome shown before the end or missing after it");
+    k_walk_cards(s, k, v);
+}
+
+#endif

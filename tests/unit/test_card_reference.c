@@ -1,0 +1,188 @@
+/* test_card_reference.c — the engine's cards against an independent table
+ * transcribed by hand from the card reference (../shared/docs/citadels-cards.md,
+ * §4 "Base districts (54)", §5.1 "The 30 unique districts", §8.7 "First
+ * game"; §2.1 for the characters), not from src/citadels/cards.h: a wrong
+ * cost, count, type or silver coin in the engine's table fails here even if
+ * every test that reads the engine's own table passes.
+ *
+ * Also checked: a dealt game holds exactly these instances (54 base cards by
+ * kind, one of each chosen unique), so the deck is the table and nothing
+ * else. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "citadels/engine.h"
+
+typedef struct ref_district {
+    const char *wire;  /* English name as the engine spells it */
+    int type, cost, count, silver;
+    const char *de;    /* German 2017 name where the reference gives it, else NULL */
+} ref_district;
+
+/* §4: type, English name, cost, count (German base names are "unknown" there). */
+static const ref_district base[] = {
+    {"manor", CIT_NOBLE, 3, 5, 0, NULL},
+    {"castle", CIT_NOBLE, 4, 4, 0, NULL},
+    {"palace", CIT_NOBLE, 5, 3, 0, NULL},
+    {"temple", CIT_RELIGIOUS, 1, 3, 0, NULL},
+    {"church", CIT_RELIGIOUS, 2, 3, 0, NULL},
+    {"monastery", CIT_RELIGIOUS, 3, 3, 0, NULL},
+    {"cathedral", CIT_RELIGIOUS, 5, 2, 0, NULL},
+    {"tavern", CIT_TRADE, 1, 5, 0, "Taverne"},
+    {"market", CIT_TRADE, 2, 4, 0, "Markt"},
+    {"trading_post", CIT_TRADE, 2, 3, 0, NULL},
+    {"docks", CIT_TRADE, 3, 3, 0, "Kontor"},
+    {"harbor", CIT_TRADE, 4, 3, 0, NULL},
+    {"town_hall", CIT_TRADE, 5, 2, 0, NULL},
+    {"watchtower", CIT_MILITARY, 1, 3, 0, NULL},
+    {"prison", CIT_MILITARY, 2, 3, 0, "Kerker"},
+    {"barracks", CIT_MILITARY, 3, 3, 0, "Turnierplatz"},
+    {"fortress", CIT_MILITARY, 5, 2, 0, NULL},
+};
+
+/* §5.1 rows of the 14 uniques of the first game (§8.7): cost, German name;
+ * the Dragon Gate's 2 silver coins (row 4). */
+static const ref_district uniques[] = {
+    {"dragon_gate", CIT_UNIQUE, 6, 1, 2, "Drachenhort"},
+    {"factory", CIT_UNIQUE, 5, 1, 0, "Fabrik"},
+    {"haunted_quarter", CIT_UNIQUE, 2, 1, 0, "Geisterstadt"},
+    {"imperial_treasury", CIT_UNIQUE, 5, 1, 0, "Schatzkammer"},
+    {"keep", CIT_UNIQUE, 3, 1, 0, "Zitadelle"},
+    {"laboratory", CIT_UNIQUE, 5, 1, 0, "Laboratorium"},
+    {"library", CIT_UNIQUE, 6, 1, 0, "Bibliothek"},
+    {"map_room", CIT_UNIQUE, 5, 1, 0, "Kartenraum"},
+    {"quarry", CIT_UNIQUE, 5, 1, 0, "Steinbruch"},
+    {"school_of_magic", CIT_UNIQUE, 6, 1, 0, "Zauberschule"},
+    {"smithy", CIT_UNIQUE, 5, 1, 0, "Schmiede"},
+    {"statue", CIT_UNIQUE, 3, 1, 0, "Statue"},
+    {"thieves_den", CIT_UNIQUE, 6, 1, 0, "Spelunke"},
+    {"wishing_well", CIT_UNIQUE, 5, 1, 0, "Wunschbrunnen"},
+};
+
+#define NBASE (sizeof base / sizeof base[0])
+#define NUNIQUE (sizeof uniques / sizeof uniques[0])
+
+static void check_row(const ref_district *r)
+{
+    int k = cit_district_from_wire(r->wire);
+    if (k <= 0)
+        fail_msg("the engine has no district \"%s\"", r->wire);
+    const cit_district_def *d = &cit_districts[k];
+    if (d->type != r->type || d->cost != r->cost || d->count != r->count || d->silver != r->silver)
+        fail_msg("%s: engine type %d cost %d count %d silver %d; reference type %d cost %d "
+                 "count %d silver %d",
+                 r->wire, d->type, d->cost, d->count, d->silver, r->type, r->cost, r->count,
+                 r->silver);
+    if (r->de && strcmp(d->name_de, r->de) != 0)
+        fail_msg("%s: German name \"%s\", reference \"%s\"", r->wire, d->name_de, r->de);
+}
+
+static void test_base_districts(void **state)
+{
+    (void)state;
+    int per_type[CIT_TYPE_COUNT] = {0}, total = 0;
+    for (size_t i = 0; i < NBASE; i++) {
+        check_row(&base[i]);
+        per_type[base[i].type] += base[i].count;
+        total += base[i].count;
+    }
+    /* The reference's totals (DE16 "Material"; PL16; OFuA): the table above is
+     * transcribed right. */
+    assert_int_equal(total, 54);
+    assert_int_equal(per_type[CIT_NOBLE], 12);
+    assert_int_equal(per_type[CIT_RELIGIOUS], 11);
+    assert_int_equal(per_type[CIT_TRADE], 20);
+    assert_int_equal(per_type[CIT_MILITARY], 11);
+}
+
+static void test_first_game_uniques(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < NUNIQUE; i++) {
+        check_row(&uniques[i]);
+        int k = cit_district_from_wire(uniques[i].wire);
+        if (!(cit_districts[k].flags & CIT_DF_FIRST_GAME))
+            fail_msg("%s is in the first game's set (DE16 \"Dein erstes Spiel\")", uniques[i].wire);
+    }
+}
+
+/* Every district kind of the engine is a row of the reference: none added
+ * that the reference does not know. */
+static void test_no_district_beyond_the_reference(void **state)
+{
+    (void)state;
+    for (int k = 1; k < CIT_D_COUNT; k++) {
+        int found = 0;
+        for (size_t i = 0; i < NBASE; i++)
+            found |= strcmp(base[i].wire, cit_districts[k].wire) == 0;
+        for (size_t i = 0; i < NUNIQUE; i++)
+            found |= strcmp(uniques[i].wire, cit_districts[k].wire) == 0;
+        if (!found)
+            fail_msg("engine district \"%s\" is not in this test's reference table",
+                     cit_districts[k].wire);
+    }
+}
+
+/* A dealt game: exactly the reference's instances. */
+static void test_dealt_deck_is_the_table(void **state)
+{
+    (void)state;
+    static cit_state s;
+    cit_config cfg;
+    cit_config_default(&cfg, 4);
+    game_err e = {0};
+    assert_int_equal(cit_setup(&s, &cfg, 9, &e), 0);
+    assert_int_equal(s.ncards, 54 + 14);
+    int per_kind[CIT_D_COUNT] = {0};
+    for (int c = 0; c < s.ncards; c++)
+        per_kind[s.card_kind[c]]++;
+    for (size_t i = 0; i < NBASE; i++)
+        assert_int_equal(per_kind[cit_district_from_wire(base[i].wire)], base[i].count);
+    for (size_t i = 0; i < NUNIQUE; i++)
+        assert_int_equal(per_kind[cit_district_from_wire(uniques[i].wire)], 1);
+}
+
+/* §2.1: the eight characters of the first game and the rank-9 Artist: rank,
+ * the district type they collect for, and the Architect's build limit of 3
+ * (the others build 1, DE16 "Gebäude bauen"). */
+static void test_characters(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *wire, *de;
+        int rank, income, limit;
+    } ref[] = {
+        {"assassin", "Assassine", 1, CIT_TYPE_NONE, 1}, {"thief", "Dieb", 2, CIT_TYPE_NONE, 1},
+        {"magician", "Magierin", 3, CIT_TYPE_NONE, 1},  {"king", "König", 4, CIT_NOBLE, 1},
+        {"bishop", "Bischof", 5, CIT_RELIGIOUS, 1},     {"merchant", "Händlerin", 6, CIT_TRADE, 1},
+        {"architect", "Baumeisterin", 7, CIT_TYPE_NONE, 3},
+        {"warlord", "Söldner", 8, CIT_MILITARY, 1},     {"artist", "Künstlerin", 9, CIT_TYPE_NONE, 1},
+    };
+    for (size_t i = 0; i < sizeof ref / sizeof ref[0]; i++) {
+        int ch = cit_character_from_wire(ref[i].wire);
+        if (ch <= 0)
+            fail_msg("the engine has no character \"%s\"", ref[i].wire);
+        const cit_character_def *c = &cit_characters[ch];
+        if (c->rank != ref[i].rank || c->income_type != ref[i].income ||
+            c->build_limit != ref[i].limit || strcmp(c->name_de, ref[i].de) != 0)
+            fail_msg("%s: engine rank %d income %d limit %d \"%s\"", ref[i].wire, c->rank,
+                     c->income_type, c->build_limit, c->name_de);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_base_districts),
+        cmocka_unit_test(test_first_game_uniques),
+        cmocka_unit_test(test_no_district_beyond_the_reference),
+        cmocka_unit_test(test_dealt_deck_is_the_table),
+        cmocka_unit_test(test_characters),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
