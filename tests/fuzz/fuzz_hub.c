@@ -19,7 +19,9 @@
  *                     connecting it)
  *
  * e.g. `00{"type":"hello","version":1,"name":"Ann"}` then
- * `10{"type":"create_room","game":"citadels"}`.
+ * `10{"type":"create_room","game":"citadels"}`. A first line starting with
+ * "#" sets small limits from its bytes (rooms, sessions, per address, rates,
+ * message size: see tight_limits), so four connections can reach them.
  *
  * After every record it checks: every message the hub sent went to an open
  * connection and is a JSON object with a "type"; an error has a code and a
@@ -28,7 +30,7 @@
  * the options of the pending decision, only to their own seat;
  * hub_get_stats agrees with what the target saw (open connections, messages
  * in and out, errors = refusals by code) and keeps within the limits
- * (rooms). At the end everything is freed (hub_free,
+ * (rooms, sessions). At the end everything is freed (hub_free,
  * store_close), so a leak shows in the next run. libsodium's randomness and
  * password hashing are replaced for speed and repeatability (fuzz_sodium.h).
  *
@@ -65,6 +67,7 @@ static struct fuzz_hub {
         char token[80];
         json_t *options; /* pending.options of its latest game view, if its turn */
     } slot[SLOTS];
+    hub_limits lim;
     long sent, received; /* since the hub was made */
     struct job {
         void (*work)(void *);
@@ -201,11 +204,36 @@ static void run_jobs(int cancel)
 
 /* ---- the hub's life ---- */
 
+/* Limits four connections can reach, from the bytes of a "#" line; the
+ * defaults for what the line does not cover. */
+static void tight_limits(const char *line, size_t len, hub_limits *l)
+{
+    hub_limits_default(l);
+    const unsigned char *b = (const unsigned char *)line + 1;
+    size_t n = len > 0 ? len - 1 : 0;
+    if (n > 0)
+        l->max_rooms = 1 + b[0] % 4;
+    if (n > 1)
+        l->max_sessions = 1 + b[1] % 6;
+    if (n > 2)
+        l->sessions_per_address = 1 + b[2] % 4;
+    if (n > 3)
+        l->rooms_per_address = b[3] % 4; /* 0: no limit */
+    if (n > 4)
+        l->rooms_per_session = 1 + b[4] % 3;
+    if (n > 5)
+        l->room_creations_per_hour = b[5] % 5; /* 0: no limit */
+    if (n > 6)
+        l->messages_per_second = 1 + b[6] % 30;
+    if (n > 7)
+        l->join_attempts_per_min = 1 + b[7] % 5;
+    if (n > 8)
+        l->max_message = 64 + 64 * (size_t)b[8];
+}
+
 static void hub_start(void)
 {
-    hub_limits lim;
-    hub_limits_default(&lim);
-    F.h = hub_new(&lim, F.st,
+    F.h = hub_new(&F.lim, F.st,
                   (hub_io){.send = on_send, .close = on_close, .submit = on_submit, .ctx = NULL},
                   F.now);
     FUZZ_CHECK(F.h, "hub_new failed");
@@ -280,8 +308,7 @@ static void check_stats(void)
 {
     hub_stats st;
     hub_get_stats(F.h, &st);
-    hub_limits lim;
-    hub_limits_default(&lim);
+    const hub_limits lim = F.lim;
     long open = 0, refusals = 0;
     for (int i = 0; i < SLOTS; i++)
         open += F.slot[i].id != 0;
@@ -296,6 +323,8 @@ static void check_stats(void)
                st.nrefusals);
     FUZZ_CHECK(st.sessions >= 0 && st.rooms >= 0 && st.rooms <= lim.max_rooms, "%ld rooms",
                st.rooms);
+    FUZZ_CHECK(lim.max_sessions <= 0 || st.sessions <= lim.max_sessions, "%ld sessions",
+               st.sessions);
     FUZZ_CHECK(st.games_running >= 0 && st.games_running <= st.rooms, "%ld games in %ld rooms",
                st.games_running, st.rooms);
     FUZZ_CHECK(st.actions >= 0 && st.games_finished >= 0, "negative counters");
@@ -358,9 +387,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     F.now = T0;
     F.st = store_open(":memory:");
     FUZZ_CHECK(F.st, "store_open failed");
+    const char *p = (const char *)data, *end = p + size;
+    hub_limits_default(&F.lim);
+    if (size > 0 && data[0] == '#') {
+        const char *nl = memchr(p, '\n', size);
+        tight_limits(p, (size_t)((nl ? nl : end) - p), &F.lim);
+        p = nl ? nl + 1 : end;
+    }
     hub_start();
 
-    const char *p = (const char *)data, *end = p + size;
     while (p < end) {
         const char *nl = memchr(p, '\n', (size_t)(end - p));
         const char *stop = nl ? nl : end;

@@ -222,6 +222,14 @@ def hub_seeds():
     s["many-rooms"] = [hello(i, f"P{i}") for i in range(4)] + [
         msg(i, {"type": "create_room", "game": "citadels", "options": {"name": f"r{i}"}})
         for i in range(4)] + ["00-", "10-", "2=", "3=", "0="]
+    # Small limits (the "#" line: 2 rooms, 6 sessions, 2 per address, one
+    # room created an hour per address, 5 messages a second, ...):
+    # server_full, too_many_sessions, too_many_creations and the rate.
+    s["tight-limits"] = ["#" + "\x01\x05\x01\x00\x02\x01\x04\x01\x10"] + [
+        hello(i, f"P{i}") for i in range(4)] + [hello(0, "Again"), "00-", hello(0, "New")] + [
+        msg(i % 4, {"type": "create_room", "game": "citadels"}) for i in range(6)] + [
+        msg(1, {"type": "list_rooms"}), msg(2, {"type": "chat", "text": "x" * 300}), "0=",
+        msg(0, {"type": "create_room", "game": "citadels"})]
     return {k: "\n".join(v) + "\n" for k, v in s.items()}
 
 
