@@ -4,6 +4,10 @@
 NPROC      := $(shell nproc 2>/dev/null || echo 2)
 BUILD_DIR  := build
 ASAN_DIR   := build-asan
+FUZZ_DIR   := build-fuzz
+
+# make fuzz: seconds each libFuzzer target runs (scripts/fuzz.sh).
+FUZZ_SECONDS ?= 60
 
 # What `make run` starts: the server on the embedded default database
 # (var/guildhall.db) at 127.0.0.1:8080; it prints the URL to open.
@@ -13,7 +17,7 @@ ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
             UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
             GH_QUICK=1
 
-.PHONY: help deps build run test test-asan bench mutation clean
+.PHONY: help deps build run test test-asan fuzz bench mutation clean
 
 help:
 	@echo "Guildhall make targets:"
@@ -22,10 +26,12 @@ help:
 	@echo "  make run        build, then: $(RUN_CMD)"
 	@echo "  make test       build, then run all tests with ctest"
 	@echo "  make test-asan  build with ASan/UBSan into $(ASAN_DIR)/ and run the tests (GH_QUICK=1)"
+	@echo "  make fuzz       build the libFuzzer targets with clang into $(FUZZ_DIR)/ and run each"
+	@echo "                  for FUZZ_SECONDS (default $(FUZZ_SECONDS)) s (tests/fuzz, scripts/fuzz.sh)"
 	@echo "  make bench      build, then run $(BUILD_DIR)/bench_playout if it exists"
 	@echo "  make mutation   apply each one-line break of scripts/mutations.py, run the fast"
 	@echo "                  suite on it, list the breaks no test caught (slow; not in make test)"
-	@echo "  make clean      remove $(BUILD_DIR)/ and $(ASAN_DIR)/"
+	@echo "  make clean      remove $(BUILD_DIR)/, $(ASAN_DIR)/, $(FUZZ_DIR)/ and build-mutation/"
 
 deps:
 	@scripts/deps.sh
@@ -47,6 +53,14 @@ test-asan: deps
 	cmake --build $(ASAN_DIR) -j$(NPROC)
 	$(ASAN_ENV) ctest --test-dir $(ASAN_DIR) --output-on-failure -j$(NPROC)
 
+# Fuzzing needs clang's libFuzzer (the deps group "fuzz", not installed by
+# default); every file is built with ASan+UBSan and coverage hooks.
+fuzz:
+	@scripts/deps.sh base server fuzz
+	CC=clang cmake -S . -B $(FUZZ_DIR) -DGH_FUZZ=ON -DCMAKE_BUILD_TYPE=Debug
+	cmake --build $(FUZZ_DIR) -j$(NPROC) --target fuzz_all
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_BUILD=$(FUZZ_DIR) scripts/fuzz.sh
+
 bench: build
 	@if [ -x $(BUILD_DIR)/bench_playout ]; then \
 		./$(BUILD_DIR)/bench_playout; \
@@ -58,4 +72,4 @@ mutation: deps
 	scripts/mutation.py --jobs $(NPROC)
 
 clean:
-	rm -rf $(BUILD_DIR) $(ASAN_DIR) build-mutation
+	rm -rf $(BUILD_DIR) $(ASAN_DIR) $(FUZZ_DIR) build-mutation

@@ -2,7 +2,7 @@
 # deps.sh — make sure the build dependencies are present.
 #
 #   scripts/deps.sh [GROUP...]      default groups: base server test e2e
-#                                   (or $GH_DEPS_GROUPS)
+#                                   (or $GH_DEPS_GROUPS); also: fuzz (make fuzz)
 #
 # Quiet and exit 0 when everything is present. Otherwise installs the missing
 # Debian packages with apt-get when run as root, or prints the exact command
@@ -76,6 +76,19 @@ deps_e2e() {
     local major
     if major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null) && [ "$major" -lt 20 ]; then
         echo "deps.sh: warning: node $(node --version) is older than 20, which playwright-core wants" >&2
+    fi
+}
+
+# Fuzzing (make fuzz): Debian's clang and its runtime libraries, which hold
+# libFuzzer and the sanitizers (libclang-rt-dev is the version-independent
+# package; on Debian 12 it brings libclang-rt-14-dev). Not a default group.
+deps_fuzz() {
+    need_cmd clang clang
+    local rt
+    if rt=$(clang -print-resource-dir 2>/dev/null); then
+        ls "$rt"/lib/linux/libclang_rt.fuzzer-*.a >/dev/null 2>&1 || add_missing libclang-rt-dev
+    else
+        add_missing libclang-rt-dev
     fi
 }
 

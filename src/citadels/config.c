@@ -175,7 +175,8 @@ int cit_config_from_json(void *cfgp, const json_t *j, game_err *e)
             cit_fail(e, CIT_ERR_BAD_CONFIG, "players must be an integer");
             return -1;
         }
-        players = (int)json_integer_value(v);
+        json_int_t n = json_integer_value(v); /* range-checked before the cast: no wrap */
+        players = n < CIT_MIN_SEATS || n > CIT_MAX_SEATS ? 0 : (int)n;
     }
     if (players < CIT_MIN_SEATS || players > CIT_MAX_SEATS) {
         cit_fail(e, CIT_ERR_BAD_CONFIG, "players must be 2 to 8");

@@ -168,6 +168,11 @@ static int assign_characters(cit_state *s, const json_t *chars, game_err *e)
         s->rank_flags[rank] &= (uint8_t) ~(CIT_RF_FACEUP | CIT_RF_FACEDOWN);
         s->players[seat].chars[s->players[seat].nchars++] = (uint8_t)rank;
     }
+    /* The action phase needs every seat's characters (check() insists). */
+    for (int p = 0; p < s->cfg.nplayers; p++)
+        if (s->players[p].nchars != cit_chars_per_player(&s->cfg))
+            FAIL("characters must give seat %d %d character%s", p, cit_chars_per_player(&s->cfg),
+                 cit_chars_per_player(&s->cfg) > 1 ? "s" : "");
     return 0;
 }
 
@@ -202,7 +207,7 @@ int cit_position_from_json(void *st, const json_t *j, game_err *e)
     const char *start = json_string_value(json_object_get(j, "start"));
     if (!start || strcmp(start, "selection") == 0) {
         /* Restart the round's selection, optionally with a fixed character pile. */
-        uint8_t order[CIT_MAX_RANK];
+        uint8_t order[CIT_MAX_RANK], seen[CIT_MAX_RANK + 1] = {0};
         int n = 0;
         const json_t *ord = json_object_get(j, "character_order");
         if (ord) {
@@ -214,6 +219,8 @@ int cit_position_from_json(void *st, const json_t *j, game_err *e)
                 int r = rank_named(s, x);
                 if (!r || n >= CIT_MAX_RANK)
                     FAIL("character_order names a character not in the lineup");
+                if (seen[r]++) /* a count alone would let one stand for another */
+                    FAIL("character_order names %s twice", json_string_value(x));
                 order[n++] = (uint8_t)r;
             }
             int inlineup = 0;
