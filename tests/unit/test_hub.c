@@ -581,27 +581,10 @@ static void test_reconnect_with_token(void **unused)
     fx_free(f);
 }
 
-/* A hub on a fresh database file in a temporary directory. */
-static fx *fx_new_file(void)
-{
-    io_reset();
-    fx *f = test_calloc(1, sizeof *f);
-    snprintf(f->dir, sizeof f->dir, "/tmp/gh-test-hub-XXXXXX");
-    assert_non_null(mkdtemp(f->dir));
-    snprintf(f->path, sizeof f->path, "%s/games.db", f->dir);
-    f->st = store_open(f->path);
-    assert_non_null(f->st);
-    f->now = T0;
-    f->h = hub_new(NULL, f->st, fake_io(), f->now);
-    for (int c = 1; c < NCONN; c++)
-        hub_connect(f->h, (uint64_t)c, "127.0.0.1:4000", f->now);
-    return f;
-}
-
 /* If the store refuses a move, the move is undone and nobody hears of it. */
 static void test_store_failure_rejects_move(void **unused)
 {
-    fx *f = fx_new_file();
+    fx *f = fx_new_file_db();
     start_game(f, 2, 0, "{\"turn_seconds\":60}");
     json_t *g = last(1, "game");
     int game_id = num(last(1, "room"), "game_id");
@@ -637,7 +620,7 @@ static void test_store_failure_rejects_move(void **unused)
 
 static void test_restart_continues_game(void **unused)
 {
-    fx *f = fx_new_file();
+    fx *f = fx_new_file_db();
     int id = start_game(f, 2, 1, "{\"turn_seconds\":60,\"bot_delay_ms\":0,\"name\":\"Keep\"}");
     char tok1[80], tok2[80];
     snprintf(tok1, sizeof tok1, "%s", json_string_value(json_object_get(last(1, "welcome"), "token")));
