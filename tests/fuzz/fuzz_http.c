@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "fuzz_check.h"
+#include "fuzz_pool.h"
 #include "fuzz_sodium.h"
 #include "game/game.h"
 #include "server/http_route.h"
@@ -43,8 +44,6 @@
 
 #define T0 1700000000000LL
 #define REQUESTS_MAX 256
-#define JOBS_MAX 64
-#define UV_ECANCELED_ (-125)
 
 static const int64_t steps[16] = {0,     1,     10,    100,    500,    1000,    2000,    5000,
                                   10000, 30000, 60000, 91000, 300000, 3600000, 3700000, 86400000};
@@ -155,32 +154,7 @@ static struct {
     int64_t now;
     request req[REQUESTS_MAX];
     int nreq;
-    struct job {
-        void (*work)(void *);
-        void (*done)(void *, int);
-        void *arg;
-    } jobs[JOBS_MAX];
-    int njobs;
 } F;
-
-static int on_submit(void *ctx, void (*work)(void *), void (*done)(void *, int), void *arg)
-{
-    if (F.njobs >= JOBS_MAX)
-        return -1;
-    F.jobs[F.njobs++] = (struct job){work, done, arg};
-    return 0;
-}
-
-static void run_jobs(int cancel)
-{
-    for (int i = 0; i < F.njobs; i++) {
-        struct job j = F.jobs[i];
-        if (!cancel)
-            j.work(j.arg);
-        j.done(j.arg, cancel ? UV_ECANCELED_ : 0);
-    }
-    F.njobs = 0;
-}
 
 static void check_no_hashes(const json_t *j)
 {
@@ -338,7 +312,7 @@ static void record(const char *line, size_t len)
     memcpy(text, line + 1, len - 1);
     text[len - 1] = 0;
     if (strcmp(text, "!") == 0) {
-        run_jobs(0);
+        fuzz_pool_run(0);
         return;
     }
     if (strlen(text) != len - 1)
@@ -406,11 +380,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         make_store();
     fuzz_sodium_reset();
     F.nreq = 0;
-    F.njobs = 0;
+    fuzz_njobs = 0;
     F.now = S.now + 60000;
     hub_limits lim;
     hub_limits_default(&lim);
-    F.h = hub_new(&lim, S.st, (hub_io){.submit = on_submit}, F.now);
+    F.h = hub_new(&lim, S.st, (hub_io){.submit = fuzz_pool_submit}, F.now);
     FUZZ_CHECK(F.h, "hub_new failed");
 
     const char *p = (const char *)data, *end = p + size;
@@ -421,7 +395,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         p = nl ? nl + 1 : end;
     }
 
-    run_jobs(1); /* shutdown: what is still queued is cancelled */
+    fuzz_pool_run(1); /* shutdown: what is still queued is cancelled */
     hub_free(F.h);
     for (int i = 0; i < F.nreq; i++)
         FUZZ_CHECK(F.req[i].replied, "request %d never answered", i);

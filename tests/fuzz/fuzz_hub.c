@@ -42,14 +42,13 @@
 #include <string.h>
 
 #include "fuzz_check.h"
+#include "fuzz_pool.h"
 #include "fuzz_sodium.h"
 #include "server/hub.h"
 #include "server/store.h"
 
 #define SLOTS 4
-#define JOBS_MAX 64
 #define T0 1700000000000LL
-#define UV_ECANCELED_ (-125) /* what libuv reports for work cancelled at shutdown */
 
 /* Clock steps in ms: enough to pass rate limits (1 s), turns (90 s), bots'
  * delays, sweeps (60 s) and idle timeouts (1 h). */
@@ -69,12 +68,6 @@ static struct fuzz_hub {
     } slot[SLOTS];
     hub_limits lim;
     long sent, received; /* since the hub was made */
-    struct job {
-        void (*work)(void *);
-        void (*done)(void *, int);
-        void *arg;
-    } jobs[JOBS_MAX];
-    int njobs;
 } F;
 
 static int trace = -1; /* FUZZ_HUB_TRACE set: print the session */
@@ -181,27 +174,6 @@ static void on_close(void *ctx, uint64_t conn)
     F.slot[s].closing = 1;
 }
 
-/* The fake thread pool: work waits until a "!" record (or is cancelled). */
-static int on_submit(void *ctx, void (*work)(void *), void (*done)(void *, int), void *arg)
-{
-    if (F.njobs >= JOBS_MAX)
-        return -1;
-    F.jobs[F.njobs++] = (struct job){work, done, arg};
-    return 0;
-}
-
-static void run_jobs(int cancel)
-{
-    /* Oldest first; done may submit more, which run in the same pass. */
-    for (int i = 0; i < F.njobs; i++) {
-        struct job j = F.jobs[i];
-        if (!cancel)
-            j.work(j.arg);
-        j.done(j.arg, cancel ? UV_ECANCELED_ : 0);
-    }
-    F.njobs = 0;
-}
-
 /* ---- the hub's life ---- */
 
 /* Limits four connections can reach, from the bytes of a "#" line; the
@@ -234,7 +206,7 @@ static void tight_limits(const char *line, size_t len, hub_limits *l)
 static void hub_start(void)
 {
     F.h = hub_new(&F.lim, F.st,
-                  (hub_io){.send = on_send, .close = on_close, .submit = on_submit, .ctx = NULL},
+                  (hub_io){.send = on_send, .close = on_close, .submit = fuzz_pool_submit},
                   F.now);
     FUZZ_CHECK(F.h, "hub_new failed");
     F.sent = F.received = 0;
@@ -242,7 +214,7 @@ static void hub_start(void)
 
 static void hub_stop(void)
 {
-    run_jobs(1);
+    fuzz_pool_run(1);
     hub_free(F.h);
     F.h = NULL;
     for (int i = 0; i < SLOTS; i++) {
@@ -351,7 +323,7 @@ static void record(const char *line, size_t len)
     } else if (n == 1 && body[0] == '-') {
         disconnect_slot(s);
     } else if (n == 1 && body[0] == '!') {
-        run_jobs(0);
+        fuzz_pool_run(0);
     } else if (n == 1 && body[0] == 'R') {
         hub_stop();
         hub_start();
