@@ -248,6 +248,13 @@ struct srv_hub {
     long store_log_quiet;      /* failures not logged since the last line */
 };
 
+/* Whether players are told the game has started: only once it is stored
+ * (while its creation is being written the room is frozen but shows none). */
+static inline int room_started_shown(const hub_room *r)
+{
+    return r->started && !r->creating;
+}
+
 /* ---- hub.c ---- */
 hub_conn *hub_conn_get(srv_hub *h, uint64_t id);
 hub_session *hub_session_get(srv_hub *h, uint64_t id);

@@ -74,8 +74,7 @@ json_t *room_public_json(srv_hub *h, const hub_room *r)
         json_array_append_new(names, json_string(r->seats[k].name));
     json_object_set_new(j, "players", names);
     json_object_set_new(j, "private", json_boolean(r->is_private));
-    /* Not started for the lobby until the game is stored (room.c). */
-    json_object_set_new(j, "started", json_boolean(r->started && !r->creating));
+    json_object_set_new(j, "started", json_boolean(room_started_shown(r)));
     json_object_set_new(j, "finished", json_boolean(r->finished));
     json_object_set_new(j, "spectators", json_integer(r->nspect));
     json_object_set_new(j, "turn_seconds", json_integer(r->turn_seconds));

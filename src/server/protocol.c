@@ -140,12 +140,12 @@ json_t *room_json(srv_hub *h, const hub_room *r, uint64_t viewer)
     json_object_set_new(j, "options", room_options_json(r));
     json_object_set_new(j, "seats", seats_json(h, r));
     /* A game being created is not shown before it is stored (write-ahead). */
-    json_object_set_new(j, "started", json_boolean(r->started && !r->creating));
+    json_object_set_new(j, "started", json_boolean(room_started_shown(r)));
     json_object_set_new(j, "finished", json_boolean(r->finished));
     json_object_set_new(j, "spectators", json_integer(r->nspect));
     json_object_set_new(j, "your_seat", seat_or_null(room_seat_of(r, viewer)));
     json_object_set_new(j, "spectating", json_boolean(room_is_spectator(r, viewer)));
-    if (r->started && !r->creating) {
+    if (room_started_shown(r)) {
         json_object_set_new(j, "game_id", json_integer(r->game_id));
         json_object_set_new(j, "seed_hash", json_string(r->seed_hash));
     }
