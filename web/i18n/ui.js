@@ -122,6 +122,10 @@ const en = {
   err_bad_name: "Please choose another nickname (1–32 characters).", err_not_your_turn: "It is not your turn.",
   err_not_enough_gold: "Not enough gold.", err_store_failed: "The move could not be saved — try again.",
   err_move_pending: "Your previous move is still being saved — a moment, please.", err_store_busy: "The server is busy saving moves — try again in a moment.",
+  // --- issue 10: table (table.js, prompt.js, main.js) ---
+  // --- issue 10: cards and language (cards.js, i18n.js) ---
+  // --- issue 10: rooms (lobby.js, room.js) ---
+  // --- issue 10: rules pages and about ---
 };
 
 const de = {
@@ -231,6 +235,10 @@ const de = {
   err_bad_name: "Bitte wähle einen anderen Spitznamen (1–32 Zeichen).", err_not_your_turn: "Du bist nicht am Zug.",
   err_not_enough_gold: "Nicht genug Gold.", err_store_failed: "Der Zug konnte nicht gespeichert werden — versuche es noch einmal.",
   err_move_pending: "Dein letzter Zug wird noch gespeichert — einen Moment bitte.", err_store_busy: "Der Server speichert gerade viele Züge — versuche es gleich noch einmal.",
+  // --- issue 10: table (table.js, prompt.js, main.js) ---
+  // --- issue 10: cards and language (cards.js, i18n.js) ---
+  // --- issue 10: rooms (lobby.js, room.js) ---
+  // --- issue 10: rules pages and about ---
 };
 
 const pl = {
@@ -341,6 +349,10 @@ const pl = {
   err_bad_name: "Wybierz inny pseudonim (1–32 znaki).", err_not_your_turn: "To nie twoja kolej.",
   err_not_enough_gold: "Za mało złota.", err_store_failed: "Nie udało się zapisać ruchu — spróbuj ponownie.",
   err_move_pending: "Poprzedni ruch jest jeszcze zapisywany — chwileczkę.", err_store_busy: "Serwer zapisuje teraz wiele ruchów — spróbuj za chwilę.",
+  // --- issue 10: table (table.js, prompt.js, main.js) ---
+  // --- issue 10: cards and language (cards.js, i18n.js) ---
+  // --- issue 10: rooms (lobby.js, room.js) ---
+  // --- issue 10: rules pages and about ---
 };
 
 export const UI = { en, de, pl };
