@@ -126,6 +126,7 @@ const en = {
   // --- issue 10: cards and language (cards.js, i18n.js) ---
   // --- issue 10: rooms (lobby.js, room.js) ---
   // --- issue 10: rules pages and about ---
+  rules_link: "Rules", rules_link_title: "The rules of this game (opens a new tab)", about_link: "About & credits",
 };
 
 const de = {
@@ -239,6 +240,7 @@ const de = {
   // --- issue 10: cards and language (cards.js, i18n.js) ---
   // --- issue 10: rooms (lobby.js, room.js) ---
   // --- issue 10: rules pages and about ---
+  rules_link: "Spielregeln", rules_link_title: "Die Regeln dieses Spiels (öffnet einen neuen Tab)", about_link: "Über Guildhall",
 };
 
 const pl = {
@@ -353,6 +355,7 @@ const pl = {
   // --- issue 10: cards and language (cards.js, i18n.js) ---
   // --- issue 10: rooms (lobby.js, room.js) ---
   // --- issue 10: rules pages and about ---
+  rules_link: "Zasady gry", rules_link_title: "Zasady tej gry (otwiera nową kartę)", about_link: "O Guildhall",
 };
 
 export const UI = { en, de, pl };
