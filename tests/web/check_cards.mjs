@@ -152,6 +152,8 @@ for (const lang of LANGS) {
             if (!GRAMMAR_CASES.includes(c)) fail(`${where}.grammar.${c}: not a case (${GRAMMAR_CASES.join(", ")})`);
             if (!isText(f)) fail(`${where}.grammar.${c}: must be a non-empty string`);
           }
+        } else if (field === "face") {
+          if (typeof v !== "string" || v.replaceAll("·", "") !== e.name || /··|^·|·$|· | ·/.test(v)) fail(`${where}.face: must be the name with "·" inside words (${JSON.stringify(v)})`);
         } else if (field !== "name" && field !== textField && field !== "summary") fail(`${where}.${field}: unexpected field`);
         else if (!isText(v)) fail(`${where}.${field}: must be a non-empty string without outer spaces`);
       }
@@ -201,8 +203,8 @@ for (const lang of others) {
     if (onlyB.length) fail(`${lang}.${group}: has ${onlyB.join(", ")} (absent from ${ref})`);
     if (group === "types") continue;
     for (const k of a.filter((k) => b.includes(k))) {
-      const fa = keysOf(CARD_TEXT[ref][group][k]).filter((f) => f !== "grammar").join(",");
-      const fb = keysOf(CARD_TEXT[lang][group][k]).filter((f) => f !== "grammar").join(",");
+      const fa = keysOf(CARD_TEXT[ref][group][k]).filter((f) => f !== "grammar" && f !== "face").join(",");
+      const fb = keysOf(CARD_TEXT[lang][group][k]).filter((f) => f !== "grammar" && f !== "face").join(",");
       if (fa !== fb) fail(`${lang}.${group}.${k}: fields {${fb}} differ from ${ref} {${fa}}`);
     }
   }

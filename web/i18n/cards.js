@@ -12,6 +12,8 @@
 // only a name. `summary` is the few words printed on the card face (characters
 // and unique districts); `grammar` holds the forms sentences of the game log
 // need (German with article: nom, acc; Polish: acc, ins), see js/i18n.js;
+// `face` is the name with "·" where the card face may break a long word (a
+// compound or syllable boundary; shown as a hyphen only when it breaks there).
 // `game` names the game as its edition in that language does. Each language
 // also carries the rest of the 2016 box (27
 // characters, 36 unique districts) in a block marked as provisional.
@@ -20,7 +22,7 @@ export const CARD_TEXT = {
   de: {
     characters: {
       assassin: {
-        name: "Assassine", summary: "Ermordet einen Charakter", grammar: { nom: "der Assassine", acc: "den Assassinen" },
+        name: "Assassine", face: "Assas·sine", summary: "Ermordet einen Charakter", grammar: { nom: "der Assassine", acc: "den Assassinen" },
         ability:
           "Benenne einen anderen Charakter, den du töten willst. Wird er aufgerufen, muss sein Spieler schweigen und setzt diese Runde aus, ohne seine Karte aufzudecken.",
       },
@@ -45,12 +47,12 @@ export const CARD_TEXT = {
           "Nimm 1 Gold für jedes Religionsgebäude in deiner Stadt. Diese Runde darf der Charakter mit der Nummer 8 seine Fähigkeit nicht auf Gebäude deiner Stadt anwenden – außer du wurdest getötet.",
       },
       merchant: {
-        name: "Händlerin", summary: "Handelsgold + 1 Gold", grammar: { nom: "die Händlerin", acc: "die Händlerin" },
+        name: "Händlerin", face: "Händ·lerin", summary: "Handelsgold + 1 Gold", grammar: { nom: "die Händlerin", acc: "die Händlerin" },
         ability:
           "Nimm 1 Gold für jedes Handelsgebäude in deiner Stadt. Außerdem nimmst du 1 Gold zusätzlich, egal welches Einkommen du gewählt hast.",
       },
       architect: {
-        name: "Baumeisterin", summary: "+2 Karten, baut 3", grammar: { nom: "die Baumeisterin", acc: "die Baumeisterin" },
+        name: "Baumeisterin", face: "Bau·meisterin", summary: "+2 Karten, baut 3", grammar: { nom: "die Baumeisterin", acc: "die Baumeisterin" },
         ability:
           "Ziehe 2 Karten zusätzlich, egal welches Einkommen du gewählt hast. Du darfst in diesem Zug bis zu 3 Gebäude bauen.",
       },
@@ -60,7 +62,7 @@ export const CARD_TEXT = {
           "Nimm 1 Gold für jedes Militärgebäude in deiner Stadt. Du darfst 1 Gebäude deiner Wahl zerstören, auch ein eigenes, und zahlst dafür 1 Gold weniger als seine Baukosten. Gebäude in einer abgeschlossenen Stadt darfst du nicht zerstören.",
       },
       artist: {
-        name: "Künstlerin", summary: "Verschönert 2 Gebäude", grammar: { nom: "die Künstlerin", acc: "die Künstlerin" },
+        name: "Künstlerin", face: "Künst·lerin", summary: "Verschönert 2 Gebäude", grammar: { nom: "die Künstlerin", acc: "die Künstlerin" },
         ability:
           "Du darfst bis zu 2 Gebäude deiner Stadt verschönern, indem du je 1 Gold aus deinem Vorrat darauflegst. Ihre Baukosten (und damit ihre Punkte) steigen dauerhaft um 1; jedes Gebäude nur einmal.",
       },
@@ -73,7 +75,7 @@ export const CARD_TEXT = {
           "Nimm Einkommen, dann musst du einen anderen Charakter verhexen; dein Zug ruht, ohne dass du baust. Wird er aufgerufen, nimmt sein Spieler nur Einkommen, und du setzt deinen Zug mit dessen Fähigkeiten fort – mit deiner Hand, deinem Gold und deiner Stadt. Ist er in dieser Runde nicht im Spiel, setzt du nicht fort.",
       },
       magistrate: {
-        name: "Magistrat", summary: "Beschlagnahmt ein Gebäude", grammar: { nom: "der Magistrat", acc: "den Magistrat" },
+        name: "Magistrat", face: "Magis·trat", summary: "Beschlagnahmt ein Gebäude", grammar: { nom: "der Magistrat", acc: "den Magistrat" },
         ability:
           "Lege die 3 Enteignungen verdeckt auf 3 verschiedene Charakterplättchen; nur die mit Siegel gilt. Bezahlt dieser Spieler sein erstes Gebäude des Zugs, darfst du sie aufdecken: Du baust das Gebäude kostenlos in deine Stadt, er bekommt sein Gold zurück, der Bau zählt aber zu seinem Baulimit. Nicht, wenn du ein gleichnamiges Gebäude hast.",
       },
@@ -83,12 +85,12 @@ export const CARD_TEXT = {
           "Wähle einen Mitspieler, benenne einen Gebäudetyp und sieh dir seine Handkarten an. Für jede Karte dieses Typs nimmst du 1 Gold aus seinem Vorrat (solange er Gold hat) und ziehst 1 Karte.",
       },
       blackmailer: {
-        name: "Erpresserin", summary: "Erpresst Gold", grammar: { nom: "die Erpresserin", acc: "die Erpresserin" },
+        name: "Erpresserin", face: "Erpres·serin", summary: "Erpresst Gold", grammar: { nom: "die Erpresserin", acc: "die Erpresserin" },
         ability:
           "Lege die 2 Drohungen verdeckt auf 2 verschiedene Charakterplättchen (nicht Nummer 1, nicht getötet oder verhext); nur die mit Rose ist echt. Ein Bedrohter nimmt Einkommen und darf dich mit der Hälfte seines Goldes (abgerundet) bestechen; sonst darfst du seine Drohung aufdecken und nimmst bei der Rose sein ganzes Gold.",
       },
       wizard: {
-        name: "Beschwörer", summary: "Nimmt eine fremde Karte", grammar: { nom: "der Beschwörer", acc: "den Beschwörer" },
+        name: "Beschwörer", face: "Beschwö·rer", summary: "Nimmt eine fremde Karte", grammar: { nom: "der Beschwörer", acc: "den Beschwörer" },
         ability:
           "Sieh dir die Handkarten eines Mitspielers an und nimm 1 Karte: auf deine Hand, oder bezahle und baue sie sofort – dieser Bau zählt nicht zum Baulimit. In diesem Zug darfst du auch Gebäude bauen, die du schon in deiner Stadt hast.",
       },
@@ -103,12 +105,12 @@ export const CARD_TEXT = {
           "Nimm 1 Gold für jedes Adelsgebäude in deiner Stadt. Du musst die Krone ihrem Besitzer nehmen und einem anderen Spieler (nicht dir) geben; von ihm nimmst du 1 Gold oder 1 zufällige Handkarte. Nicht im 2-Personenspiel.",
       },
       patrician: {
-        name: "Patrizier", summary: "Krone + Karten für Adel", grammar: { nom: "der Patrizier", acc: "den Patrizier" },
+        name: "Patrizier", face: "Patri·zier", summary: "Krone + Karten für Adel", grammar: { nom: "der Patrizier", acc: "den Patrizier" },
         ability:
           "Ziehe 1 Karte für jedes Adelsgebäude in deiner Stadt. Du musst die Krone nehmen: Ab sofort rufst du die Charaktere auf und wählst in der nächsten Runde als Erster. Wirst du getötet, nimmst du die Krone am Ende der Runde.",
       },
       abbot: {
-        name: "Ablassprediger", summary: "Gold/Karten für Religion", grammar: { nom: "der Ablassprediger", acc: "den Ablassprediger" },
+        name: "Ablassprediger", face: "Ablass·prediger", summary: "Gold/Karten für Religion", grammar: { nom: "der Ablassprediger", acc: "den Ablassprediger" },
         ability:
           "Nimm für jedes Religionsgebäude in deiner Stadt 1 Gold oder 1 Karte, in beliebiger Mischung. Bist du nicht der reichste Spieler, muss dir der reichste 1 Gold geben (bei Gleichstand wählst du; bist du selbst beteiligt, nichts).",
       },
@@ -118,7 +120,7 @@ export const CARD_TEXT = {
           "Ziehe 1 Karte für jedes Religionsgebäude in deiner Stadt. Fehlt dir Gold für ein Gebäude, nimm das fehlende Gold von einem Mitspieler und gib ihm je Gold 1 Handkarte; dann musst du das Gebäude bauen.",
       },
       alchemist: {
-        name: "Alchemistin", summary: "Baukosten zurück", grammar: { nom: "die Alchemistin", acc: "die Alchemistin" },
+        name: "Alchemistin", face: "Alche·mistin", summary: "Baukosten zurück", grammar: { nom: "die Alchemistin", acc: "die Alchemistin" },
         ability:
           "Am Ende deines Zugs bekommst du alles Gold zurück, das du in diesem Zug für den Bau von Gebäuden bezahlt hast (nicht für anderes). Bezahlen können musst du beim Bauen trotzdem.",
       },
@@ -128,7 +130,7 @@ export const CARD_TEXT = {
           "Nimm 1 Gold für jedes Handelsgebäude in deiner Stadt. Handelsgebäude zählen in diesem Zug nicht zu deinem Baulimit.",
       },
       navigator: {
-        name: "Kapitänin", summary: "+4 Gold oder +4 Karten", grammar: { nom: "die Kapitänin", acc: "die Kapitänin" },
+        name: "Kapitänin", face: "Kapi·tänin", summary: "+4 Gold oder +4 Karten", grammar: { nom: "die Kapitänin", acc: "die Kapitänin" },
         ability:
           "Nimm 4 Gold oder ziehe 4 Karten zusätzlich, egal welches Einkommen du gewählt hast. Du darfst in diesem Zug keine Gebäude bauen.",
       },
@@ -138,12 +140,12 @@ export const CARD_TEXT = {
           "Ziehe 7 Karten, nimm 1 davon auf die Hand und mische die übrigen 6 zurück in den Gebäudestapel. Du darfst in diesem Zug bis zu 2 Gebäude bauen.",
       },
       diplomat: {
-        name: "Diplomatin", summary: "Militärgold, tauscht", grammar: { nom: "die Diplomatin", acc: "die Diplomatin" },
+        name: "Diplomatin", face: "Diplo·matin", summary: "Militärgold, tauscht", grammar: { nom: "die Diplomatin", acc: "die Diplomatin" },
         ability:
           "Nimm 1 Gold für jedes Militärgebäude in deiner Stadt. Du darfst 1 Gebäude deiner Stadt gegen 1 Gebäude eines Mitspielers tauschen und zahlst ihm die Differenz, wenn seines teurer ist. Nicht aus einer abgeschlossenen Stadt und nicht mit gleichnamigen Gebäuden.",
       },
       marshal: {
-        name: "Marschall", summary: "Militärgold, übernimmt", grammar: { nom: "der Marschall", acc: "den Marschall" },
+        name: "Marschall", face: "Mar·schall", summary: "Militärgold, übernimmt", grammar: { nom: "der Marschall", acc: "den Marschall" },
         ability:
           "Nimm 1 Gold für jedes Militärgebäude in deiner Stadt. Du darfst 1 Gebäude mit Baukosten bis 3 aus der Stadt eines Mitspielers in deine Stadt nehmen und zahlst ihm dessen Baukosten. Nicht aus einer abgeschlossenen Stadt und kein Gebäude, das du schon hast.",
       },
@@ -153,33 +155,33 @@ export const CARD_TEXT = {
           "Sitzt du neben dem Spieler, der den Charakter mit der Nummer 4 aufgedeckt hat, nimm 3 Gold (wurde er getötet: am Ende der Runde). Nur ab 5 Spielern.",
       },
       tax_collector: {
-        name: "Steuereintreiber", summary: "Kassiert Bausteuer", grammar: { nom: "der Steuereintreiber", acc: "den Steuereintreiber" },
+        name: "Steuereintreiber", face: "Steuer·ein·treiber", summary: "Kassiert Bausteuer", grammar: { nom: "der Steuereintreiber", acc: "den Steuereintreiber" },
         ability:
           "Ist er im Spiel, legt jeder andere Spieler nach jedem Bau 1 Gold auf sein Plättchen, sofern er noch Gold hat – auch in Runden ohne Steuereintreiber. In deinem Zug darfst du alles Gold vom Plättchen nehmen.",
       },
     },
 
     districts: {
-      manor: { name: "Herrenhaus", grammar: { acc: "das Herrenhaus" } },
+      manor: { name: "Herrenhaus", face: "Herren·haus", grammar: { acc: "das Herrenhaus" } },
       castle: { name: "Schloss", grammar: { acc: "das Schloss" } },
       palace: { name: "Palast", grammar: { acc: "den Palast" } },
       temple: { name: "Tempel", grammar: { acc: "den Tempel" } },
       church: { name: "Kirche", grammar: { acc: "die Kirche" } },
       monastery: { name: "Kloster", grammar: { acc: "das Kloster" } },
-      cathedral: { name: "Kathedrale", grammar: { acc: "die Kathedrale" } },
+      cathedral: { name: "Kathedrale", face: "Kathe·drale", grammar: { acc: "die Kathedrale" } },
       tavern: { name: "Taverne", grammar: { acc: "die Taverne" } },
       market: { name: "Markt", grammar: { acc: "den Markt" } },
-      trading_post: { name: "Handelsposten", grammar: { acc: "den Handelsposten" } },
+      trading_post: { name: "Handelsposten", face: "Handels·posten", grammar: { acc: "den Handelsposten" } },
       docks: { name: "Kontor", grammar: { acc: "das Kontor" } },
       harbor: { name: "Hafen", grammar: { acc: "den Hafen" } },
       town_hall: { name: "Rathaus", grammar: { acc: "das Rathaus" } },
       watchtower: { name: "Wachturm", grammar: { acc: "den Wachturm" } },
       prison: { name: "Kerker", grammar: { acc: "den Kerker" } },
-      barracks: { name: "Turnierplatz", grammar: { acc: "den Turnierplatz" } },
+      barracks: { name: "Turnierplatz", face: "Turnier·platz", grammar: { acc: "den Turnierplatz" } },
       fortress: { name: "Festung", grammar: { acc: "die Festung" } },
 
       dragon_gate: {
-        name: "Drachenhort", summary: "Zählt 8 Punkte", grammar: { acc: "den Drachenhort" },
+        name: "Drachenhort", face: "Drachen·hort", summary: "Zählt 8 Punkte", grammar: { acc: "den Drachenhort" },
         effect:
           "Kein besonderer Effekt. Am Spielende zählt der Drachenhort 2 Punkte mehr (2 Silbermünzen), also 8 Punkte.",
       },
@@ -188,37 +190,37 @@ export const CARD_TEXT = {
         effect: "Jedes andere einzigartige Gebäude kostet dich beim Bau 1 Gold weniger.",
       },
       haunted_quarter: {
-        name: "Geisterstadt", summary: "Zählt als beliebiger Typ", grammar: { acc: "die Geisterstadt" },
+        name: "Geisterstadt", face: "Geister·stadt", summary: "Zählt als jeder Typ", grammar: { acc: "die Geisterstadt" },
         effect:
           "Am Spielende zählt die Geisterstadt als Gebäude eines Typs deiner Wahl. Wählst du nicht Einzigartig, zählt sie auch nicht mehr als einzigartiges Gebäude.",
       },
       imperial_treasury: {
-        name: "Schatzkammer", summary: "+1 Punkt je Gold", grammar: { acc: "die Schatzkammer" },
+        name: "Schatzkammer", face: "Schatz·kammer", summary: "+1 Punkt je Gold", grammar: { acc: "die Schatzkammer" },
         effect: "Am Spielende bekommst du 1 Punkt zusätzlich für jedes Gold in deinem Vorrat.",
       },
       keep: {
-        name: "Zitadelle", summary: "Unzerstörbar", grammar: { acc: "die Zitadelle" },
+        name: "Zitadelle", face: "Zita·delle", summary: "Unzerstörbar", grammar: { acc: "die Zitadelle" },
         effect: "Der Charakter mit der Nummer 8 darf seine Fähigkeit nicht auf die Zitadelle anwenden.",
       },
       laboratory: {
-        name: "Laboratorium", summary: "Karte → 2 Gold", grammar: { acc: "das Laboratorium" },
+        name: "Laboratorium", face: "Labora·torium", summary: "Karte → 2 Gold", grammar: { acc: "das Laboratorium" },
         effect: "Einmal in deinem Zug darfst du 1 Handkarte ablegen und dafür 2 Gold nehmen.",
       },
       library: {
-        name: "Bibliothek", summary: "Alle gezogenen behalten", grammar: { acc: "die Bibliothek" },
+        name: "Bibliothek", face: "Biblio·thek", summary: "Alle gezogenen behalten", grammar: { acc: "die Bibliothek" },
         effect: "Ziehst du als Einkommen Karten, behältst du alle gezogenen Karten statt nur 1.",
       },
       map_room: {
-        name: "Kartenraum", summary: "+1 Punkt je Handkarte", grammar: { acc: "den Kartenraum" },
+        name: "Kartenraum", face: "Karten·raum", summary: "+1 Punkt je Handkarte", grammar: { acc: "den Kartenraum" },
         effect: "Am Spielende bekommst du 1 Punkt zusätzlich für jede Karte auf deiner Hand.",
       },
       quarry: {
-        name: "Steinbruch", summary: "Doppelte Gebäude bauen", grammar: { acc: "den Steinbruch" },
+        name: "Steinbruch", face: "Stein·bruch", summary: "Gleiche Gebäude bauen", grammar: { acc: "den Steinbruch" },
         effect:
           "Du darfst Gebäude bauen, die mit Gebäuden deiner Stadt identisch sind (gleicher Name) – aber keine solchen über Magistrat, Diplomatin oder Marschall erhalten.",
       },
       school_of_magic: {
-        name: "Zauberschule", summary: "Einkommen: beliebiger Typ", grammar: { acc: "die Zauberschule" },
+        name: "Zauberschule", face: "Zauber·schule", summary: "Einkommen: jeder Typ", grammar: { acc: "die Zauberschule" },
         effect:
           "Bei Fähigkeiten, die Einkommen für Gebäude eines Typs geben, zählt die Zauberschule als Gebäude des Typs deiner Wahl.",
       },
@@ -236,7 +238,7 @@ export const CARD_TEXT = {
           "Du darfst die Baukosten der Spelunke ganz oder teilweise mit Handkarten bezahlen: Jede abgelegte Karte ersetzt 1 Gold.",
       },
       wishing_well: {
-        name: "Wunschbrunnen", summary: "+1 je besonderes Gebäude", grammar: { acc: "den Wunschbrunnen" },
+        name: "Wunschbrunnen", face: "Wunsch·brunnen", summary: "+1 je Sondergebäude", grammar: { acc: "den Wunschbrunnen" },
         effect:
           "Am Spielende bekommst du 1 Punkt zusätzlich für jedes einzigartige Gebäude in deiner Stadt, den Wunschbrunnen eingeschlossen.",
       },
@@ -247,7 +249,7 @@ export const CARD_TEXT = {
       // in no rulebook we have; their effects here are those of the older
       // cards (Die dunklen Lande / classic).
       armory: {
-        name: "Waffenkammer", summary: "Opfern, um zu zerstören", grammar: { acc: "die Waffenkammer" },
+        name: "Waffenkammer", face: "Waffen·kammer", summary: "Opfern, um zu zerstören", grammar: { acc: "die Waffenkammer" },
         effect:
           "In deinem Zug darfst du die Waffenkammer zerstören, um 1 Gebäude deiner Wahl zu zerstören – nicht in einer abgeschlossenen Stadt.",
       },
@@ -275,7 +277,7 @@ export const CARD_TEXT = {
           "Der Charakter mit der Nummer 8 muss 1 Gold mehr bezahlen, um seine Fähigkeit auf ein Gebäude deiner Stadt anzuwenden.",
       },
       ivory_tower: {
-        name: "Elfenbeinturm", summary: "+5 als einziges besonderes", grammar: { acc: "den Elfenbeinturm" },
+        name: "Elfenbeinturm", face: "Elfenbein·turm", summary: "+5 als einziger Sonderbau", grammar: { acc: "den Elfenbeinturm" },
         effect:
           "Am Spielende bekommst du 5 Punkte zusätzlich, wenn der Elfenbeinturm das einzige einzigartige Gebäude deiner Stadt ist.",
       },
@@ -290,11 +292,11 @@ export const CARD_TEXT = {
           "Einmal in deinem Zug darfst du 1 Handkarte verdeckt unter das Museum legen. Am Spielende bekommst du für jede Karte darunter 1 Punkt zusätzlich.",
       },
       necropolis: {
-        name: "Totenstadt", summary: "Bauen durch Zerstören", grammar: { acc: "die Totenstadt" },
+        name: "Totenstadt", face: "Toten·stadt", summary: "Bauen durch Zerstören", grammar: { acc: "die Totenstadt" },
         effect: "Du darfst die Totenstadt bauen, indem du statt ihrer Baukosten 1 Gebäude deiner Stadt zerstörst.",
       },
       observatory: {
-        name: "Sternwarte", summary: "Zieh 3, behalte 1", grammar: { acc: "die Sternwarte" },
+        name: "Sternwarte", face: "Stern·warte", summary: "Zieh 3, behalte 1", grammar: { acc: "die Sternwarte" },
         effect: "Ziehst du als Einkommen Karten, ziehst du 3 statt 2 und behältst 1 davon.",
       },
       park: {
@@ -302,16 +304,16 @@ export const CARD_TEXT = {
         effect: "Hast du am Ende deines Zugs keine Handkarten, ziehe 2 Karten.",
       },
       poor_house: {
-        name: "Armenhaus", summary: "Kein Gold: nimm 1", grammar: { acc: "das Armenhaus" },
+        name: "Armenhaus", face: "Armen·haus", summary: "Kein Gold: nimm 1", grammar: { acc: "das Armenhaus" },
         effect: "Hast du am Ende deines Zugs kein Gold in deinem Vorrat, nimm 1 Gold.",
       },
       secret_vault: {
-        name: "Geheimkammer", summary: "3 Punkte von der Hand", grammar: { acc: "die Geheimkammer" },
+        name: "Geheimkammer", face: "Geheim·kammer", summary: "3 Punkte aus der Hand", grammar: { acc: "die Geheimkammer" },
         effect:
           "Die Geheimkammer kannst du nicht bauen. Zeigst du sie am Spielende von deiner Hand vor, bekommst du 3 Punkte (3 Silbermünzen).",
       },
       stables: {
-        name: "Stallungen", summary: "Zählt nicht zum Baulimit", grammar: { acc: "die Stallungen" },
+        name: "Stallungen", face: "Stal·lungen", summary: "Zählt nicht zum Baulimit", grammar: { acc: "die Stallungen" },
         effect: "Der Bau der Stallungen zählt nicht zu deinem Baulimit.",
       },
       theater: {
@@ -320,7 +322,7 @@ export const CARD_TEXT = {
           "Am Ende jeder Auswahl-Phase darfst du deine Charakterkarte mit der eines Mitspielers tauschen, den du blind wählst.",
       },
       bell_tower: {
-        name: "Glockenturm", summary: "Ende schon bei 6", grammar: { acc: "den Glockenturm" },
+        name: "Glockenturm", face: "Glocken·turm", summary: "Ende schon bei 6", grammar: { acc: "den Glockenturm" },
         effect:
           "Sofort beim Bau musst du entscheiden, ob das Spiel ein Gebäude früher endet (bei 6 statt 7 Gebäuden, mit 2–3 Spielern bei 7 statt 8) oder normal. Wird der Glockenturm zerstört, endet das Spiel wie üblich.",
       },
@@ -335,16 +337,16 @@ export const CARD_TEXT = {
           "Wirst du getötet, darfst du trotzdem Einkommen nehmen, aber kein Zusatzeinkommen durch deinen Charakter; danach endet dein Zug.",
       },
       lighthouse: {
-        name: "Leuchtturm", summary: "Karte aus dem Stapel", grammar: { acc: "den Leuchtturm" },
+        name: "Leuchtturm", face: "Leucht·turm", summary: "Karte aus dem Stapel", grammar: { acc: "den Leuchtturm" },
         effect:
           "Baust du den Leuchtturm, darfst du den Gebäudestapel durchsehen und 1 Karte auf die Hand nehmen; danach wird der Stapel gemischt.",
       },
       throne_room: {
-        name: "Thronsaal", summary: "1 Gold je Kronenwechsel", grammar: { acc: "den Thronsaal" },
+        name: "Thronsaal", face: "Thron·saal", summary: "1 Gold je Kronenwechsel", grammar: { acc: "den Thronsaal" },
         effect: "Jedes Mal, wenn die Krone den Besitzer wechselt, nimmst du 1 Gold.",
       },
       university: {
-        name: "Universität", summary: "+2 Bonuspunkte", grammar: { acc: "die Universität" },
+        name: "Universität", face: "Univer·sität", summary: "+2 Bonuspunkte", grammar: { acc: "die Universität" },
         effect: "Kein besonderer Effekt. Am Spielende zählt die Universität 2 Punkte mehr als ihre Baukosten (Silbermünzen).",
       },
     },
@@ -394,7 +396,7 @@ export const CARD_TEXT = {
           "Gain 1 gold for each trade district in your city. You also gain 1 extra gold, whichever resources you gathered.",
       },
       architect: {
-        name: "Architect", summary: "+2 cards, builds 3",
+        name: "Architect", face: "Archi·tect", summary: "+2 cards, builds 3",
         ability: "Gain 2 extra cards, whichever resources you gathered. You may build up to 3 districts this turn.",
       },
       warlord: {
@@ -416,7 +418,7 @@ export const CARD_TEXT = {
           "Gather resources, then you must name another character to bewitch; your turn pauses without building. When it is called, its player only gathers resources, and you resume your turn with its abilities — using your own hand, gold and city. If it is not in play this round, you do not resume.",
       },
       magistrate: {
-        name: "Magistrate", summary: "Seizes a district",
+        name: "Magistrate", face: "Magis·trate", summary: "Seizes a district",
         ability:
           "Place the 3 warrants face down on 3 different character tokens; only the signed one counts. When that player pays for his first district of the turn, you may reveal it: you build that district in your city for free, he gets his gold back, but the build still counts toward his limit. Not if you already have a district of that name.",
       },
@@ -426,7 +428,7 @@ export const CARD_TEXT = {
           "Choose another player, name a district type and look at that player's hand. For each card of that type, take 1 gold from their stash (while they have any) and draw 1 card.",
       },
       blackmailer: {
-        name: "Blackmailer", summary: "Threatens for gold",
+        name: "Blackmailer", face: "Black·mailer", summary: "Threatens for gold",
         ability:
           "Place the 2 threat markers face down on 2 different character tokens (not rank 1, not the killed or bewitched one); only the one with the rose is real. A threatened player gathers resources and may bribe you with half their gold (rounded down); if not, you may reveal their marker and, if it shows the rose, take all their gold.",
       },
@@ -446,7 +448,7 @@ export const CARD_TEXT = {
           "Gain 1 gold for each noble district in your city. You must take the crown from its holder and give it to another player (not yourself); take 1 gold or 1 random hand card from that player. Not in 2-player games.",
       },
       patrician: {
-        name: "Patrician", summary: "Crown + noble cards",
+        name: "Patrician", face: "Patri·cian", summary: "Crown + noble cards",
         ability:
           "Gain 1 card for each noble district in your city. You must take the crown: from then on you call the characters, and you choose first in the next round. If you are killed, you take the crown at the end of the round.",
       },
@@ -461,7 +463,7 @@ export const CARD_TEXT = {
           "Gain 1 card for each religious district in your city. If you lack gold to build a district, take the missing gold from one player and give them 1 card from your hand per gold; then you must build that district.",
       },
       alchemist: {
-        name: "Alchemist", summary: "Build costs come back",
+        name: "Alchemist", face: "Alche·mist", summary: "Build costs come back",
         ability:
           "At the end of your turn, get back all the gold you paid to build districts this turn (not gold spent on anything else). You must still be able to pay when you build.",
       },
@@ -471,7 +473,7 @@ export const CARD_TEXT = {
           "Gain 1 gold for each trade district in your city. Trade districts do not count toward your building limit this turn.",
       },
       navigator: {
-        name: "Navigator", summary: "+4 gold or +4 cards",
+        name: "Navigator", face: "Navi·gator", summary: "+4 gold or +4 cards",
         ability:
           "Gain 4 extra gold or 4 extra cards, whichever resources you gathered. You cannot build any districts this turn.",
       },
@@ -496,7 +498,7 @@ export const CARD_TEXT = {
           "If you sit next to the player who revealed the rank 4 character, gain 3 gold (if that character was killed: at the end of the round). Only with 5 or more players.",
       },
       tax_collector: {
-        name: "Tax Collector", summary: "Collects building tax",
+        name: "Tax Collector", face: "Tax Col·lector", summary: "Collects building tax",
         ability:
           "While it is in the game, every other player puts 1 gold on its token after each district they build, if they have gold left — even in rounds without the Tax Collector. On your turn you may take all the gold from the token.",
       },
@@ -508,15 +510,15 @@ export const CARD_TEXT = {
       palace: { name: "Palace" },
       temple: { name: "Temple" },
       church: { name: "Church" },
-      monastery: { name: "Monastery" },
-      cathedral: { name: "Cathedral" },
+      monastery: { name: "Monastery", face: "Monas·tery" },
+      cathedral: { name: "Cathedral", face: "Cathe·dral" },
       tavern: { name: "Tavern" },
       market: { name: "Market" },
       trading_post: { name: "Trading Post" },
       docks: { name: "Docks" },
       harbor: { name: "Harbor" },
       town_hall: { name: "Town Hall" },
-      watchtower: { name: "Watchtower" },
+      watchtower: { name: "Watchtower", face: "Watch·tower" },
       prison: { name: "Prison" },
       barracks: { name: "Barracks" },
       fortress: { name: "Fortress" },
@@ -543,7 +545,7 @@ export const CARD_TEXT = {
         effect: "The rank 8 character cannot use its ability on the Keep.",
       },
       laboratory: {
-        name: "Laboratory", summary: "Card → 2 gold",
+        name: "Laboratory", face: "Labo·ratory", summary: "Card → 2 gold",
         effect: "Once during your turn, you may discard 1 card from your hand to gain 2 gold.",
       },
       library: {
@@ -603,7 +605,7 @@ export const CARD_TEXT = {
           "At the end of the game, score 3 extra points if you have at least 3 districts of the same type (only once).",
       },
       framework: {
-        name: "Framework", summary: "Destroy it, build free",
+        name: "Framework", face: "Frame·work", summary: "Destroy it, build free",
         effect: "Instead of paying a district's cost, you may destroy the Framework to build that district for free.",
       },
       gold_mine: {
@@ -630,11 +632,11 @@ export const CARD_TEXT = {
           "Once during your turn, you may place 1 card from your hand face down under the Museum. At the end of the game, score 1 extra point for each card under it.",
       },
       necropolis: {
-        name: "Necropolis", summary: "Build by destroying",
+        name: "Necropolis", face: "Necro·polis", summary: "Build by destroying",
         effect: "You may build the Necropolis by destroying 1 district in your city instead of paying its cost.",
       },
       observatory: {
-        name: "Observatory", summary: "Draw 3, keep 1",
+        name: "Observatory", face: "Obser·vatory", summary: "Draw 3, keep 1",
         effect: "If you draw cards when gathering resources, draw 3 instead of 2 and keep 1.",
       },
       park: {
@@ -665,7 +667,7 @@ export const CARD_TEXT = {
           "When you build it, you must decide at once whether the game ends one district earlier (6 instead of 7, with 2–3 players 7 instead of 8) or normally. If the Bell Tower is destroyed, the game ends as usual.",
       },
       graveyard: {
-        name: "Graveyard", summary: "Buy destroyed back",
+        name: "Graveyard", face: "Grave·yard", summary: "Buy destroyed back",
         effect:
           "When the Warlord destroys a district, you may pay 1 gold to take it into your hand — unless you are the Warlord.",
       },
@@ -675,7 +677,7 @@ export const CARD_TEXT = {
           "If you are killed, you may still gather resources, but no extra income from your character; then your turn ends.",
       },
       lighthouse: {
-        name: "Lighthouse", summary: "Pick a card from deck",
+        name: "Lighthouse", face: "Light·house", summary: "Pick a card from deck",
         effect:
           "When you build the Lighthouse, you may search the district deck and take 1 card into your hand; then the deck is shuffled.",
       },
@@ -684,7 +686,7 @@ export const CARD_TEXT = {
         effect: "Each time the crown changes hands, gain 1 gold.",
       },
       university: {
-        name: "University", summary: "+2 bonus points",
+        name: "University", face: "Uni·versity", summary: "+2 bonus points",
         effect: "No special effect. At the end of the game it scores 2 points more than its cost (silver coins).",
       },
     },
@@ -704,7 +706,7 @@ export const CARD_TEXT = {
   pl: {
     characters: {
       assassin: {
-        name: "Zabójczyni", summary: "Zabija jedną postać", grammar: { acc: "Zabójczynię", ins: "Zabójczynią" },
+        name: "Zabójczyni", face: "Zabój·czyni", summary: "Zabija jedną postać", grammar: { acc: "Zabójczynię", ins: "Zabójczynią" },
         ability:
           "Wskaż inną postać, którą chcesz zabić. Gdy zostanie wywołana, jej właściciel musi zachować ciszę i pomija swoją turę w tej rundzie, nie ujawniając karty postaci.",
       },
@@ -714,7 +716,7 @@ export const CARD_TEXT = {
           "Wskaż postać, którą chcesz okraść – nie postać o randze 1 ani postać zabitą lub zaczarowaną. Gdy gracz ją ujawni, natychmiast zabierasz mu wszystkie monety.",
       },
       magician: {
-        name: "Iluzjonistka", summary: "Wymienia karty", grammar: { acc: "Iluzjonistkę", ins: "Iluzjonistką" },
+        name: "Iluzjonistka", face: "Iluzjo·nistka", summary: "Wymienia karty", grammar: { acc: "Iluzjonistkę", ins: "Iluzjonistką" },
         ability:
           "Wymień wszystkie karty ze swojej ręki na wszystkie karty z ręki innego gracza albo odłóż dowolną liczbę kart z ręki zakrytych na spód talii dzielnic i dobierz tyle samo nowych.",
       },
@@ -734,7 +736,7 @@ export const CARD_TEXT = {
           "Otrzymujesz 1 monetę za każdą handlową dzielnicę w swoim mieście. Dodatkowo otrzymujesz 1 monetę, niezależnie od tego, jakie zasoby pobrano w tej turze.",
       },
       architect: {
-        name: "Architektka", summary: "+2 karty, buduje 3", grammar: { acc: "Architektkę", ins: "Architektką" },
+        name: "Architektka", face: "Archi·tektka", summary: "+2 karty, buduje 3", grammar: { acc: "Architektkę", ins: "Architektką" },
         ability:
           "Otrzymujesz 2 dodatkowe karty, niezależnie od tego, jakie zasoby pobrano w tej turze. W tej turze możesz wybudować do 3 dzielnic.",
       },
@@ -767,12 +769,12 @@ export const CARD_TEXT = {
           "Wskaż innego gracza i rodzaj dzielnicy, a następnie obejrzyj karty na jego ręce. Za każdą kartę tego rodzaju zabierz z jego puli 1 monetę (dopóki jakąś ma) i dobierz 1 kartę.",
       },
       blackmailer: {
-        name: "Szantażystka", summary: "Szantażuje o złoto", grammar: { acc: "Szantażystkę", ins: "Szantażystką" },
+        name: "Szantażystka", face: "Szanta·żystka", summary: "Szantażuje o złoto", grammar: { acc: "Szantażystkę", ins: "Szantażystką" },
         ability:
           "Przydziel 2 zakryte karty szantażu 2 różnym pomocniczym kartom postaci (nie randze 1, nie postaci zabitej ani zaczarowanej); prawdziwa jest tylko chusta z kwiatem. Szantażowany gracz pobiera zasoby i może cię przekupić połową swoich monet (zaokrąglając w dół); jeśli tego nie zrobi, możesz odkryć jego kartę i przy chuście z kwiatem zabrać mu wszystkie monety.",
       },
       wizard: {
-        name: "Czarodziej", summary: "Bierze kartę z ręki", grammar: { acc: "Czarodzieja", ins: "Czarodziejem" },
+        name: "Czarodziej", face: "Czaro·dziej", summary: "Bierze kartę z ręki", grammar: { acc: "Czarodzieja", ins: "Czarodziejem" },
         ability:
           "Obejrzyj karty na ręce innego gracza i weź 1 z nich: na swoją rękę albo zapłać i od razu ją wybuduj – ta budowa nie wlicza się do limitu. W tej turze możesz budować dzielnice takie same jak te w twoim mieście.",
       },
@@ -787,7 +789,7 @@ export const CARD_TEXT = {
           "Otrzymujesz 1 monetę za każdą szlachecką dzielnicę w swoim mieście. Musisz zabrać koronę koronowanemu graczowi i przekazać ją innemu graczowi (nie sobie); weź od niego 1 monetę albo 1 losową kartę z ręki. Nie w grze 2-osobowej.",
       },
       patrician: {
-        name: "Patrycjusz", summary: "Korona, karty szlacheckie", grammar: { acc: "Patrycjusza", ins: "Patrycjuszem" },
+        name: "Patrycjusz", face: "Patry·cjusz", summary: "Korona, karty szlacheckie", grammar: { acc: "Patrycjusza", ins: "Patrycjuszem" },
         ability:
           "Otrzymujesz 1 kartę za każdą szlachecką dzielnicę w swoim mieście. Musisz wziąć koronę: od tej chwili wywołujesz postacie i jako pierwszy wybierasz postać w następnej rundzie. Zabity Patrycjusz bierze koronę na koniec rundy.",
       },
@@ -812,7 +814,7 @@ export const CARD_TEXT = {
           "Otrzymujesz 1 monetę za każdą handlową dzielnicę w swoim mieście. Dzielnice handlowe nie wliczają się w tej turze do twojego limitu budowy.",
       },
       navigator: {
-        name: "Nawigatorka", summary: "+4 złota lub +4 karty", grammar: { acc: "Nawigatorkę", ins: "Nawigatorką" },
+        name: "Nawigatorka", face: "Nawi·gatorka", summary: "+4 złota lub +4 karty", grammar: { acc: "Nawigatorkę", ins: "Nawigatorką" },
         ability:
           "Otrzymujesz 4 dodatkowe monety albo 4 dodatkowe karty, niezależnie od pobranych zasobów. W tej turze nie możesz budować żadnych dzielnic.",
       },
@@ -822,12 +824,12 @@ export const CARD_TEXT = {
           "Dobierz 7 kart z talii dzielnic, zatrzymaj 1, a pozostałe 6 wtasuj z powrotem do talii. W tej turze możesz wybudować do 2 dzielnic.",
       },
       diplomat: {
-        name: "Dyplomata", summary: "Złoto wojskowe, zamiana", grammar: { acc: "Dyplomatę", ins: "Dyplomatą" },
+        name: "Dyplomata", face: "Dyplo·mata", summary: "Złoto wojskowe, zamiana", grammar: { acc: "Dyplomatę", ins: "Dyplomatą" },
         ability:
           "Otrzymujesz 1 monetę za każdą wojskową dzielnicę w swoim mieście. Możesz zamienić 1 dzielnicę ze swojego miasta na 1 dzielnicę innego gracza, dopłacając mu różnicę, jeśli jego jest droższa. Nie z ukończonego miasta i nie na takie same dzielnice.",
       },
       marshal: {
-        name: "Marszałek", summary: "Złoto wojskowe, przejmuje", grammar: { acc: "Marszałka", ins: "Marszałkiem" },
+        name: "Marszałek", face: "Mar·szałek", summary: "Złoto wojskowe, przejmuje", grammar: { acc: "Marszałka", ins: "Marszałkiem" },
         ability:
           "Otrzymujesz 1 monetę za każdą wojskową dzielnicę w swoim mieście. Możesz zabrać z miasta innego gracza 1 dzielnicę o koszcie budowy 3 lub niższym, płacąc jej właścicielowi jej koszt. Nie z ukończonego miasta i nie taką, jaką już masz.",
       },
@@ -837,7 +839,7 @@ export const CARD_TEXT = {
           "Jeśli siedzisz obok gracza, który ujawnił postać o randze 4, otrzymujesz 3 monety (jeśli ta postać została zabita: na koniec rundy). Tylko w grze na co najmniej 5 osób.",
       },
       tax_collector: {
-        name: "Poborca podatkowy", summary: "Pobiera podatek", grammar: { acc: "Poborcę podatkowego", ins: "Poborcą podatkowym" },
+        name: "Poborca podatkowy", face: "Poborca podat·kowy", summary: "Pobiera podatek", grammar: { acc: "Poborcę podatkowego", ins: "Poborcą podatkowym" },
         ability:
           "Gdy bierze udział w grze, każdy inny gracz po każdej budowie kładzie 1 monetę na jego pomocniczej karcie postaci, o ile ma jeszcze monety – także w rundach bez Poborcy. W swojej turze możesz zabrać wszystkie monety z tej karty.",
       },
@@ -847,18 +849,18 @@ export const CARD_TEXT = {
       manor: { name: "Dwór" },
       castle: { name: "Zamek" },
       palace: { name: "Pałac" },
-      temple: { name: "Świątynia", grammar: { acc: "Świątynię" } },
+      temple: { name: "Świątynia", face: "Świą·tynia", grammar: { acc: "Świątynię" } },
       church: { name: "Kościół" },
       monastery: { name: "Klasztor" },
       cathedral: { name: "Katedra", grammar: { acc: "Katedrę" } },
       tavern: { name: "Karczma", grammar: { acc: "Karczmę" } },
-      market: { name: "Targowisko" },
+      market: { name: "Targowisko", face: "Targo·wisko" },
       trading_post: { name: "Faktoria", grammar: { acc: "Faktorię" } },
       docks: { name: "Doki" },
       harbor: { name: "Port" },
       town_hall: { name: "Ratusz" },
-      watchtower: { name: "Strażnica", grammar: { acc: "Strażnicę" } },
-      prison: { name: "Więzienie" },
+      watchtower: { name: "Strażnica", face: "Straż·nica", grammar: { acc: "Strażnicę" } },
+      prison: { name: "Więzienie", face: "Więzie·nie" },
       barracks: { name: "Koszary" },
       fortress: { name: "Forteca", grammar: { acc: "Fortecę" } },
 
@@ -871,7 +873,7 @@ export const CARD_TEXT = {
         effect: "Budowa każdej innej unikatowej dzielnicy kosztuje cię o 1 monetę mniej.",
       },
       haunted_quarter: {
-        name: "Nawiedzona dzielnica", summary: "Dowolny typ na koniec", grammar: { acc: "Nawiedzoną dzielnicę" },
+        name: "Nawiedzona dzielnica", face: "Nawie·dzona dziel·nica", summary: "Dowolny typ na koniec", grammar: { acc: "Nawiedzoną dzielnicę" },
         effect:
           "Na koniec gry Nawiedzona dzielnica liczy się jako dzielnica wybranego przez ciebie rodzaju. Jeśli wybierzesz inny rodzaj niż unikatowa, nie jest już uznawana za unikatową.",
       },
@@ -884,11 +886,11 @@ export const CARD_TEXT = {
         effect: "Postać o randze 8 nie może użyć swojej zdolności przeciwko Fortowi.",
       },
       laboratory: {
-        name: "Laboratorium", summary: "Karta → 2 złota",
+        name: "Laboratorium", face: "Labora·torium", summary: "Karta → 2 złota",
         effect: "Raz na turę możesz odrzucić 1 kartę z ręki, aby otrzymać 2 monety.",
       },
       library: {
-        name: "Biblioteka", summary: "Zatrzymaj dobrane karty", grammar: { acc: "Bibliotekę" },
+        name: "Biblioteka", face: "Biblio·teka", summary: "Zatrzymaj dobrane karty", grammar: { acc: "Bibliotekę" },
         effect: "Jeśli podczas pobierania zasobów dobierasz karty, zatrzymujesz wszystkie dobrane karty zamiast 1.",
       },
       map_room: {
@@ -896,7 +898,7 @@ export const CARD_TEXT = {
         effect: "Na koniec gry otrzymujesz 1 dodatkowy punkt za każdą kartę na ręce.",
       },
       quarry: {
-        name: "Kamieniołom", summary: "Buduj duplikaty",
+        name: "Kamieniołom", face: "Kamie·niołom", summary: "Buduj duplikaty",
         effect:
           "Możesz budować dzielnice takie same jak te w twoim mieście (o tej samej nazwie) – ale nie możesz ich pozyskać za pomocą Sędziego, Dyplomaty ani Marszałka.",
       },
@@ -932,7 +934,7 @@ export const CARD_TEXT = {
       // effects of Cmentarz, Szpital, Latarnia morska, Sala tronowa and
       // Uniwersytet are those of the older cards.
       armory: {
-        name: "Zbrojownia", summary: "Zburz, by zburzyć", grammar: { acc: "Zbrojownię" },
+        name: "Zbrojownia", face: "Zbro·jownia", summary: "Zburz, by zburzyć", grammar: { acc: "Zbrojownię" },
         effect:
           "W swojej turze możesz zburzyć Zbrojownię, aby zburzyć 1 wybraną dzielnicę – nie w ukończonym mieście.",
       },
@@ -946,7 +948,7 @@ export const CARD_TEXT = {
           "Na koniec gry otrzymujesz 3 dodatkowe punkty, jeśli masz co najmniej 3 dzielnice tego samego rodzaju (tylko raz).",
       },
       framework: {
-        name: "Rusztowanie", summary: "Zburz, buduj za darmo",
+        name: "Rusztowanie", face: "Rusz·towanie", summary: "Zburz, buduj za darmo",
         effect:
           "Zamiast płacić koszt budowy dzielnicy, możesz zburzyć Rusztowanie i wybudować tę dzielnicę za darmo.",
       },
@@ -975,11 +977,11 @@ export const CARD_TEXT = {
           "Raz na turę możesz położyć 1 kartę z ręki zakrytą pod Muzeum. Na koniec gry otrzymujesz 1 dodatkowy punkt za każdą kartę pod nim.",
       },
       necropolis: {
-        name: "Nekropolia", summary: "Buduj, burząc dzielnicę", grammar: { acc: "Nekropolię" },
+        name: "Nekropolia", face: "Nekro·polia", summary: "Buduj, burząc dzielnicę", grammar: { acc: "Nekropolię" },
         effect: "Możesz wybudować Nekropolię, burząc 1 dzielnicę w swoim mieście zamiast płacić jej koszt budowy.",
       },
       observatory: {
-        name: "Obserwatorium", summary: "Dobierz 3, zatrzymaj 1",
+        name: "Obserwatorium", face: "Obserwa·torium", summary: "Dobierz 3, zatrzymaj 1",
         effect: "Jeśli podczas pobierania zasobów dobierasz karty, dobierz 3 zamiast 2 i zatrzymaj 1.",
       },
       park: {
@@ -1005,7 +1007,7 @@ export const CARD_TEXT = {
           "Na koniec każdej fazy wyboru możesz zamienić swoją kartę postaci z kartą innego gracza, wybranego bez podglądania kart.",
       },
       bell_tower: {
-        name: "Dzwonnica", summary: "Koniec już przy 6", grammar: { acc: "Dzwonnicę" },
+        name: "Dzwonnica", face: "Dzwon·nica", summary: "Koniec już przy 6", grammar: { acc: "Dzwonnicę" },
         effect:
           "Zaraz po wybudowaniu musisz zdecydować, czy gra skończy się o 1 dzielnicę wcześniej (przy 6 zamiast 7, w grze 2–3-osobowej przy 7 zamiast 8), czy normalnie. Jeśli Dzwonnica zostanie zburzona, gra kończy się normalnie.",
       },
@@ -1029,7 +1031,7 @@ export const CARD_TEXT = {
         effect: "Za każdym razem, gdy korona zmienia właściciela, otrzymujesz 1 monetę.",
       },
       university: {
-        name: "Uniwersytet", summary: "+2 punkty premii",
+        name: "Uniwersytet", face: "Uniwer·sytet", summary: "+2 punkty premii",
         effect: "Brak specjalnego efektu. Na koniec gry zapewnia 2 punkty więcej, niż wynosi jego koszt budowy (srebrne monety).",
       },
     },

@@ -6,7 +6,8 @@
 // of its rule; a character shows its rank in a circle of the colour of the
 // districts it earns from, its illustration, its name and a summary of its
 // ability. Names are never broken inside a word: the font shrinks with the
-// longest word (class fit-1…fit-4) and two lines break only at spaces. The
+// longest word (class fit-1…fit-4), and lines break only at spaces and at
+// the places web/i18n/cards.js marks in long words (shown with a hyphen). The
 // full rule text is in the title (hover) and in the info panel a tap opens
 // (showCardInfo), so phones without hover can read it too — also on a card
 // that cannot be chosen now (it is aria-disabled, not disabled, so a tap
@@ -24,7 +25,7 @@
 import { h } from "./dom.js";
 import { districtInfo, characterInfo } from "./catalog.js";
 import { t, districtName, districtEffect, districtSummary, characterName, characterAbility,
-  characterSummary, typeName, currentLang } from "./i18n.js";
+  characterSummary, typeName, currentLang, faceName } from "./i18n.js";
 import { ICONS, CARD_ICONS } from "./icons.js";
 
 // Small 24×24 symbols, one per district type.
@@ -49,14 +50,19 @@ export function cardIcon(group, wire, cls = "card-icon") {
     icon.paths.map((d) => h("svg:path", { d })));
 }
 
-// Font-size class for a name: by its longest word, so that word fits one line.
+// Font-size class for a name: small enough for its longest word to fit one
+// line; a word with break points (soft hyphens) shrinks at most to fit-1
+// and breaks there instead, so the type stays readable on small cards.
+const FIT = [null, "fit-1", "fit-2", "fit-3", "fit-4"];
+const fitLevel = (len) => (len <= 8 ? 0 : len <= 10 ? 1 : len <= 12 ? 2 : len <= 14 ? 3 : 4);
 function fitClass(name) {
-  const longest = Math.max(...String(name).split(/\s+/).map((w) => [...w].length));
-  if (longest <= 8) return null;
-  if (longest <= 10) return "fit-1";
-  if (longest <= 12) return "fit-2";
-  if (longest <= 14) return "fit-3";
-  return "fit-4";
+  let level = 0;
+  for (const word of String(name).split(/\s+/)) {
+    const whole = fitLevel([...word.replaceAll("\u00AD", "")].length);
+    const piece = fitLevel(Math.max(...word.split("\u00AD").map((p) => [...p].length)));
+    level = Math.max(level, word.includes("\u00AD") ? Math.max(piece, Math.min(whole, 1)) : whole);
+  }
+  return FIT[level];
 }
 
 function nameEl(name) {
@@ -114,7 +120,7 @@ export function districtCard(card, opts = {}) {
     coins(cost, "cost"),
     typeSymbol(d.type),
     d.silver ? h("span", { class: "silver", title: t("silver_n", { n: d.silver }) }, `+${d.silver}`) : null,
-    h("span", { class: "face" }, nameEl(districtName(card.kind)), d.type === "unique" ? summaryEl(districtSummary(card.kind)) : null),
+    h("span", { class: "face" }, nameEl(faceName("districts", card.kind)), d.type === "unique" ? summaryEl(districtSummary(card.kind)) : null),
     card.beautified ? h("span", { class: "beautified", title: t("beautified") }, "✦") : null,
   ]);
 }
@@ -130,7 +136,7 @@ export function characterCard(wire, opts = {}) {
   }, [
     h("span", { class: "rank" }, String(c.rank || "?")),
     cardIcon("characters", wire),
-    h("span", { class: "face" }, nameEl(characterName(wire)), summaryEl(characterSummary(wire))),
+    h("span", { class: "face" }, nameEl(faceName("characters", wire)), summaryEl(characterSummary(wire))),
     opts.label ? h("span", { class: "label" }, opts.label) : null,
   ]);
 }

@@ -106,6 +106,13 @@ export function districtName(wire) {
 export function districtEffect(wire) {
   return cardText("districts", wire)?.effect || "";
 }
+// The name as the card face prints it: U+00AD (soft hyphen) where a long
+// word may break (web/i18n/cards.js marks those places with "·").
+export function faceName(group, wire) {
+  const e = cardText(group, wire);
+  return e?.face ? e.face.replaceAll("·", "\u00AD") : e?.name || wire;
+}
+
 // A rule summary short enough for the card face.
 export function characterSummary(wire) {
   return cardText("characters", wire)?.summary || "";
