@@ -105,8 +105,9 @@ async function drawSheet(page) {
       districtCard({ id: 901, kind: "palace" }, { onclick: () => {}, disabled: true, reason: "test" }),
       characterCard("bishop", { onclick: () => {} }),
       characterCard("bishop", { onclick: () => {}, disabled: true, reason: "test" })));
-    const main = document.querySelector("main");
-    main.replaceChildren(sheet);
+    // Beside <main>, which the app re-renders (e.g. on a lobby update).
+    document.querySelector("main").hidden = true;
+    document.body.append(sheet);
     return Object.keys(L.characters).length + Object.keys(L.districts).length;
   });
 }
