@@ -9,6 +9,11 @@
 // for every unique district, all five district types, only non-empty strings,
 // and the same keys and fields in every language. Cards not (yet) in the
 // engine must carry the same texts (characters: ability, districts: effect).
+// Every character and unique district has a face `summary` short enough
+// for the card; German has the article forms (characters nom/acc,
+// districts acc) and Polish the cases (characters acc/ins; districts acc
+// where it differs) the game log's sentences use; `game.citadels` names the
+// game in each language, never as the wire name.
 // Exits 1 with a list of problems, 0 with a summary.
 
 import { readFileSync } from "node:fs";
@@ -95,6 +100,10 @@ if (!CARD_TEXT || typeof CARD_TEXT !== "object") {
   process.exit(1);
 }
 
+const GRAMMAR_CASES = ["nom", "acc", "dat", "gen", "ins", "loc"];
+const NEEDED_CASES = { de: { characters: ["nom", "acc"], districts: ["acc"] }, pl: { characters: ["acc", "ins"] } };
+const SUMMARY_MAX = 26;
+const GAME_NAMES = { de: "Ohne Furcht und Adel", en: "Citadels", pl: "Cytadela" };
 const isText = (v) => typeof v === "string" && v.trim() !== "" && v === v.trim();
 const keysOf = (o) => (o && typeof o === "object" ? Object.keys(o).sort() : []);
 
@@ -107,7 +116,7 @@ for (const lang of LANGS) {
     fail(`${lang}: missing`);
     continue;
   }
-  for (const group of ["characters", "districts", "types"]) {
+  for (const group of ["characters", "districts", "types", "game"]) {
     if (!L[group] || typeof L[group] !== "object") fail(`${lang}.${group}: missing`);
   }
 
@@ -137,8 +146,24 @@ for (const lang of LANGS) {
         continue;
       }
       for (const [field, v] of Object.entries(e)) {
-        if (field !== "name" && field !== textField) fail(`${where}.${field}: unexpected field`);
+        if (field === "grammar") {
+          if (!v || typeof v !== "object") fail(`${where}.grammar: not an object`);
+          for (const [c, f] of Object.entries(v || {})) {
+            if (!GRAMMAR_CASES.includes(c)) fail(`${where}.grammar.${c}: not a case (${GRAMMAR_CASES.join(", ")})`);
+            if (!isText(f)) fail(`${where}.grammar.${c}: must be a non-empty string`);
+          }
+        } else if (field === "face") {
+          if (typeof v !== "string" || v.replaceAll("·", "") !== e.name || /··|^·|·$|· | ·/.test(v)) fail(`${where}.face: must be the name with "·" inside words (${JSON.stringify(v)})`);
+        } else if (field !== "name" && field !== textField && field !== "summary") fail(`${where}.${field}: unexpected field`);
         else if (!isText(v)) fail(`${where}.${field}: must be a non-empty string without outer spaces`);
+      }
+      const needsSummary = group === "characters" || textField in e;
+      if (needsSummary && !isText(e.summary)) fail(`${where}.summary: missing (the card face shows it)`);
+      if (typeof e.summary === "string" && [...e.summary].length > SUMMARY_MAX) {
+        fail(`${where}.summary: ${[...e.summary].length} characters, at most ${SUMMARY_MAX} fit on a card face`);
+      }
+      for (const c of NEEDED_CASES[lang]?.[group] || []) {
+        if (!isText(e.grammar?.[c])) fail(`${where}.grammar.${c}: missing (the log's sentences use it)`);
       }
       if (!("name" in e)) fail(`${where}.name: missing`);
       if (!engine[group].has(wire) && !(textField in e)) fail(`${where}.${textField}: missing (provisional card)`);
@@ -149,6 +174,10 @@ for (const lang of LANGS) {
         }
       }
     }
+  }
+
+  if (L.game?.citadels !== GAME_NAMES[lang]) {
+    fail(`${lang}.game.citadels is ${JSON.stringify(L.game?.citadels)}, the edition's name is ${JSON.stringify(GAME_NAMES[lang])}`);
   }
 
   for (const t of TYPES) {
@@ -174,8 +203,8 @@ for (const lang of others) {
     if (onlyB.length) fail(`${lang}.${group}: has ${onlyB.join(", ")} (absent from ${ref})`);
     if (group === "types") continue;
     for (const k of a.filter((k) => b.includes(k))) {
-      const fa = keysOf(CARD_TEXT[ref][group][k]).join(",");
-      const fb = keysOf(CARD_TEXT[lang][group][k]).join(",");
+      const fa = keysOf(CARD_TEXT[ref][group][k]).filter((f) => f !== "grammar" && f !== "face").join(",");
+      const fb = keysOf(CARD_TEXT[lang][group][k]).filter((f) => f !== "grammar" && f !== "face").join(",");
       if (fa !== fb) fail(`${lang}.${group}.${k}: fields {${fb}} differ from ${ref} {${fa}}`);
     }
   }

@@ -5,7 +5,9 @@
 // (t("…"), tn("…")) exists, every action and decision the engine can send
 // has its label (act_*, dec_*, prompt_*) and every event its sentence in
 // web/js/gamelog.js — read from the engine's sources, so a new action or
-// event without words fails here.
+// event without words fails here. Grammar: every plural form of each
+// language, and no number before a countable noun without one; the game's
+// wire name never shown as text.
 //
 //   node tests/web/check_ui.mjs      (exit 1 with a list of problems)
 
@@ -17,7 +19,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const { UI } = await import(join(root, "web/i18n/ui.js"));
 const problems = [];
 const base = (k) => k.replace(/_(one|few|many|other)$/, "");
-const placeholders = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(",");
+// A placeholder's base name: {card_acc} is {card} in a grammatical case,
+// {n|one|other} is {n} with inline plural forms (js/i18n.js).
+const placeholders = (s) => [...new Set([...s.matchAll(/\{(\w+?)(?:_(?:nom|acc|dat|gen|ins|loc))?(?:\|[^{}]*)?\}/g)].map((m) => m[1]))].sort().join(",");
 
 const enBases = new Set(Object.keys(UI.en).map(base));
 for (const lang of ["de", "pl"]) {
@@ -34,6 +38,38 @@ for (const lang of ["de", "pl"]) {
   }
 }
 
+// Grammar. Plural keys carry every form the language has (Intl.PluralRules:
+// English and German one/other, Polish one/few/many/other); inline plural
+// forms {n|…} name exactly the language's forms; a count placed before a
+// noun that changes with the number must go through one of the two; no
+// text says the wire name "citadels".
+const FORMS = { en: ["one", "other"], de: ["one", "other"], pl: ["one", "few", "many", "other"] };
+const INLINE = { en: 2, de: 2, pl: 3 };
+const COUNTED = {
+  en: /^(cards?|points?|districts?|players?|coins?|rounds?|seats?|characters?)\b/,
+  de: /^(Karten?|Punkte?|Spieler|Münzen?|Runden?|Plätze|Platz|Charaktere?)\b/,
+  pl: /^(kart[aęy]?|punkt(y|ów)?|dzielnic[aey]?|gracz(e|y)?|monet[ay]?|rund[ay]?|złot[oa]|postaci(e)?)(?![\p{L}])/u,
+};
+for (const lang of ["en", "de", "pl"]) {
+  const plural = new Set(Object.keys(UI.en).filter((k) => /_(one|other)$/.test(k)).map(base));
+  for (const b of plural) {
+    for (const f of FORMS[lang]) if (!(`${b}_${f}` in UI[lang])) problems.push(`${lang}: plural ${b} lacks its "${f}" form`);
+  }
+  for (const [k, v] of Object.entries(UI[lang])) {
+    if (typeof v !== "string") continue;
+    for (const m of v.matchAll(/\{(\w+)((?:\|[^|{}]*)+)\}/g)) {
+      const n = m[2].split("|").length - 1;
+      if (n !== INLINE[lang]) problems.push(`${lang}.${k}: {${m[1]}|…} has ${n} plural forms, ${lang} needs ${INLINE[lang]}`);
+    }
+    if (/_(one|few|many|other)$/.test(k)) continue;
+    for (const m of v.matchAll(/\{(\w+)\}\s+/g)) {
+      const rest = v.slice(m.index + m[0].length);
+      if (COUNTED[lang].test(rest)) problems.push(`${lang}.${k}: "{${m[1]}} ${rest.split(/\s/)[0]}" — a number before a noun needs plural forms (tn or {${m[1]}|…})`);
+    }
+    if (/\bcitadels\b/.test(v)) problems.push(`${lang}.${k}: says the wire name "citadels"; use gameName()`);
+  }
+}
+
 // Literal keys in the code.
 const has = (k) => k in UI.en || `${k}_other` in UI.en;
 for (const f of readdirSync(join(root, "web/js"))) {
@@ -41,6 +77,15 @@ for (const f of readdirSync(join(root, "web/js"))) {
   for (const m of src.matchAll(/\btn?\("([a-z0-9_]+)"/g)) if (!has(m[1])) problems.push(`web/js/${f}: t("${m[1]}") has no English text`);
   for (const m of src.matchAll(/\bt\((?:[^()"]*\?\s*)"([a-z0-9_]+)"\s*:\s*"([a-z0-9_]+)"/g)) {
     for (const k of [m[1], m[2]]) if (!has(k)) problems.push(`web/js/${f}: "${k}" has no English text`);
+  }
+}
+
+// The game's wire name is never shown raw: a room's or game's `.game`
+// goes through gameName() (js/i18n.js) before it becomes text.
+for (const f of readdirSync(join(root, "web/js"))) {
+  const src = readFileSync(join(root, "web/js", f), "utf8");
+  for (const m of src.matchAll(/(?:,\s*|\$\{)([\w?.]+\.game)\s*[)}]/g)) {
+    problems.push(`web/js/${f}: ${m[1]} shown as text — wrap it in gameName()`);
   }
 }
 

@@ -1,14 +1,32 @@
 // cards.js — district and character cards drawn with CSS and inline SVG.
 //
-// A district shows its type colour and symbol, its cost in coins, its name,
-// silver bonus points and a beautification mark; a character shows its rank
-// in a circle of the colour of the districts it earns from. The rule text is
-// in the title (hover) and in the card's info panel (tap; see showCardInfo),
-// so phones without hover can read it too.
+// A district shows its type colour (band and border), its cost in a coin,
+// its illustration (web/js/icons.js, game-icons.net), its name, silver bonus
+// points, a beautification mark and, for a unique district, a short summary
+// of its rule; a character shows its rank in a circle of the colour of the
+// districts it earns from, its illustration, its name and a summary of its
+// ability. Names are never broken inside a word: the font shrinks with the
+// longest word (class fit-1…fit-4), and lines break only at spaces and at
+// the places web/i18n/cards.js marks in long words (shown with a hyphen). The
+// full rule text is in the title (hover) and in the info panel a tap opens
+// (showCardInfo), so phones without hover can read it too — also on a card
+// that cannot be chosen now (it is aria-disabled, not disabled, so a tap
+// still reaches it) and whose type colour stays visible.
+//
+// opts of districtCard and characterCard:
+//   onclick   makes the card a button (an actionable card)
+//   disabled  the card cannot be chosen now; a click shows its text instead
+//   reason    why not (added to the text)
+//   selected  marks the card chosen (select-then-confirm, table slice)
+//   small     the small size used in cities, lineups and target lists
+//   status    (character) extra CSS classes: revealed, killed, current, …
+//   label     (character) a line under the name, e.g. the player's name
 
 import { h } from "./dom.js";
 import { districtInfo, characterInfo } from "./catalog.js";
-import { t, districtName, districtEffect, characterName, characterAbility, typeName } from "./i18n.js";
+import { t, districtName, districtEffect, districtSummary, characterName, characterAbility,
+  characterSummary, typeName, currentLang, faceName } from "./i18n.js";
+import { ICONS, CARD_ICONS } from "./icons.js";
 
 // Small 24×24 symbols, one per district type.
 const SYMBOLS = {
@@ -24,6 +42,37 @@ export function typeSymbol(type, cls = "type-symbol") {
     h("svg:path", { d: SYMBOLS[type] || SYMBOLS.unique }));
 }
 
+// The card's illustration, or nothing for a card without one.
+export function cardIcon(group, wire, cls = "card-icon") {
+  const icon = ICONS[CARD_ICONS[group]?.[wire]];
+  if (!icon) return null;
+  return h("svg:svg", { class: cls, viewBox: icon.viewBox, "aria-hidden": "true", dataset: { icon: CARD_ICONS[group][wire] } },
+    icon.paths.map((d) => h("svg:path", { d })));
+}
+
+// Font-size class for a name: small enough for its longest word to fit one
+// line; a word with break points (soft hyphens) shrinks at most to fit-1
+// and breaks there instead, so the type stays readable on small cards.
+const FIT = [null, "fit-1", "fit-2", "fit-3", "fit-4"];
+const fitLevel = (len) => (len <= 8 ? 0 : len <= 10 ? 1 : len <= 12 ? 2 : len <= 14 ? 3 : 4);
+function fitClass(name) {
+  let level = 0;
+  for (const word of String(name).split(/\s+/)) {
+    const whole = fitLevel([...word.replaceAll("\u00AD", "")].length);
+    const piece = fitLevel(Math.max(...word.split("\u00AD").map((p) => [...p].length)));
+    level = Math.max(level, word.includes("\u00AD") ? Math.max(piece, Math.min(whole, 1)) : whole);
+  }
+  return FIT[level];
+}
+
+function nameEl(name) {
+  return h("span", { class: ["name", fitClass(name)], lang: currentLang() }, name);
+}
+
+function summaryEl(text) {
+  return text ? h("span", { class: "summary", lang: currentLang() }, text) : null;
+}
+
 function coins(n, cls) {
   return h("span", { class: cls, "aria-label": t("cost_n", { n }) }, String(n));
 }
@@ -37,46 +86,59 @@ export function districtTitle(kind) {
   return lines.join("\n");
 }
 
-// card: {id, kind, beautified?}. opts: {onclick, disabled, reason, selected, small}
+export function characterTitle(wire) {
+  const c = characterInfo(wire);
+  return [`${c.rank}. ${characterName(wire)}`, characterAbility(wire)].filter(Boolean).join("\n");
+}
+
+// The element: a button when actionable; a click on a card that is not
+// actionable now (or disabled) shows its text.
+function cardShell(opts, title, attrs, children) {
+  const actionable = opts.onclick && !opts.disabled;
+  return h(opts.onclick ? "button" : "div", {
+    ...attrs,
+    class: [...attrs.class, opts.small && "small", opts.disabled && "disabled", opts.selected && "selected",
+      actionable && "actionable"],
+    title,
+    type: opts.onclick ? "button" : null,
+    "aria-disabled": opts.disabled ? "true" : null,
+    "aria-pressed": opts.onclick && opts.selected !== undefined ? String(!!opts.selected) : null,
+    onclick: actionable ? opts.onclick : (ev) => showCardInfo(ev, title),
+  }, ...children);
+}
+
+// card: {id, kind, beautified?}
 export function districtCard(card, opts = {}) {
   const d = districtInfo(card.kind);
   const title = districtTitle(card.kind) + (opts.reason ? `\n⛔ ${opts.reason}` : "");
   const cost = d.cost + (card.beautified ? 1 : 0);
-  const el = h(opts.onclick ? "button" : "div", {
-    class: ["card", "district", `type-${d.type}`, opts.small && "small", opts.disabled && "disabled",
-      opts.selected && "selected", opts.onclick && "actionable"],
-    title,
-    type: opts.onclick ? "button" : null,
-    disabled: opts.onclick && opts.disabled,
+  return cardShell(opts, title, {
+    class: ["card", "district", `type-${d.type}`],
     dataset: { kind: card.kind, card: String(card.id ?? "") },
-    onclick: opts.onclick && !opts.disabled ? opts.onclick : (ev) => showCardInfo(ev, title),
-  },
-  coins(cost, "cost"),
-  typeSymbol(d.type),
-  h("span", { class: "name" }, districtName(card.kind)),
-  d.silver ? h("span", { class: "silver", title: t("silver_n", { n: d.silver }) }, `+${d.silver}`) : null,
-  card.beautified ? h("span", { class: "beautified", title: t("beautified") }, "✦") : null);
-  return el;
+  }, [
+    h("span", { class: "band" }, cardIcon("districts", card.kind)),
+    coins(cost, "cost"),
+    typeSymbol(d.type),
+    d.silver ? h("span", { class: "silver", title: t("silver_n", { n: d.silver }) }, `+${d.silver}`) : null,
+    h("span", { class: "face" }, nameEl(faceName("districts", card.kind)), d.type === "unique" ? summaryEl(districtSummary(card.kind)) : null),
+    card.beautified ? h("span", { class: "beautified", title: t("beautified") }, "✦") : null,
+  ]);
 }
 
-// c: wire name; opts: {status: [..css classes], seat label, onclick, disabled, reason, small}
+// wire: the character's wire name
 export function characterCard(wire, opts = {}) {
   const c = characterInfo(wire);
   const income = c.income_type || "none";
-  const title = [`${c.rank}. ${characterName(wire)}`, characterAbility(wire),
-    opts.reason ? `⛔ ${opts.reason}` : ""].filter(Boolean).join("\n");
-  return h(opts.onclick ? "button" : "div", {
-    class: ["card", "character", `income-${income}`, opts.small && "small", opts.disabled && "disabled",
-      opts.onclick && "actionable", ...(opts.status || [])],
-    title,
-    type: opts.onclick ? "button" : null,
-    disabled: opts.onclick && opts.disabled,
+  const title = characterTitle(wire) + (opts.reason ? `\n⛔ ${opts.reason}` : "");
+  return cardShell(opts, title, {
+    class: ["card", "character", `income-${income}`, ...(opts.status || [])],
     dataset: { character: wire },
-    onclick: opts.onclick && !opts.disabled ? opts.onclick : (ev) => showCardInfo(ev, title),
-  },
-  h("span", { class: "rank" }, String(c.rank || "?")),
-  h("span", { class: "name" }, characterName(wire)),
-  opts.label ? h("span", { class: "label" }, opts.label) : null);
+  }, [
+    h("span", { class: "rank" }, String(c.rank || "?")),
+    cardIcon("characters", wire),
+    h("span", { class: "face" }, nameEl(faceName("characters", wire)), summaryEl(characterSummary(wire))),
+    opts.label ? h("span", { class: "label" }, opts.label) : null,
+  ]);
 }
 
 // A face-down character (its identity hidden from this player).
@@ -96,5 +158,5 @@ export function showCardInfo(ev, text) {
   infoEl.replaceChildren(...text.split("\n").map((line, i) => h(i ? "p" : "strong", {}, line)));
   infoEl.classList.add("open");
   clearTimeout(infoEl.timer);
-  infoEl.timer = setTimeout(() => infoEl.classList.remove("open"), 6000);
+  infoEl.timer = setTimeout(() => infoEl.classList.remove("open"), 8000);
 }

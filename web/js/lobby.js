@@ -11,7 +11,7 @@
 // rules make depend on the player count (e.g. the rank-9 character).
 
 import { h, fill } from "./dom.js";
-import { t, characterName, districtName } from "./i18n.js";
+import { t, characterName, districtName, gameName } from "./i18n.js";
 import { catalog } from "./catalog.js";
 
 export function renderLobby(app) {
@@ -70,7 +70,7 @@ function roomRow(app, r) {
   const full = r.seats_taken >= r.max_players;
   return h("tr", { dataset: { room: String(r.id) } },
     h("td", {}, r.private ? lockIcon() : null, r.name),
-    h("td", {}, h("span", {}, r.game), h("small", { class: "summary" }, optionSummary(r))),
+    h("td", {}, h("span", {}, gameName(r.game)), h("small", { class: "summary" }, optionSummary(r))),
     h("td", {}, `${r.seats_taken}/${r.max_players}`),
     h("td", { class: "players" }, (r.players || []).join(", ")),
     h("td", {}, statusText(r), r.spectators ? h("small", {}, t("spectators_n", { n: r.spectators })) : null),
