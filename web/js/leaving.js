@@ -59,9 +59,9 @@ export function askConfirm({ title, text, ok, cancel = t("cancel"), id = "confir
 }
 
 // What leaving would mean here, as a question, or null to leave at once.
-function leaveQuestion(room) {
+function leaveQuestion(room, over) {
   const me = room.your_seat;
-  if (me === null || me === undefined || room.finished) return null;
+  if (me === null || me === undefined || room.finished || over) return null;
   if (room.started) return { title: t("leave_game_q"), text: t("leave_game_text"), ok: t("leave_game_ok") };
   if (me !== room.owner) return null;
   const heir = room.seats.find((s) => !s.bot && s.seat !== me);
@@ -77,10 +77,12 @@ function leaveQuestion(room) {
 export async function confirmLeave(app) {
   const room = app.room;
   if (!room) return false;
-  const q = leaveQuestion(room);
+  // A finished game: the server sends no new `room` when it ends.
+  const over = !!(app.over || app.game?.view?.outcome);
+  const q = leaveQuestion(room, over);
   if (q && !(await askConfirm(q))) return false;
   if (app.room?.id !== room.id) return false; // left or kicked while the question was open
-  if (room.started && !room.finished && room.your_seat !== null) rememberLeft(room);
+  if (room.started && !room.finished && !over && room.your_seat !== null) rememberLeft(room);
   app.request({ type: "leave_room" });
   return true;
 }

@@ -118,7 +118,9 @@ function startGame(app, room) {
 // server answers with the room before its start: main.js shows the room.
 export function rematchBar(app) {
   const room = app.room;
-  if (!room?.finished || room.your_seat === null || room.your_seat === undefined) return null;
+  // The server sends no new `room` when a game ends: game_over says it.
+  const finished = room?.finished || app.over || app.game?.view?.outcome;
+  if (!finished || room.your_seat === null || room.your_seat === undefined) return null;
   if (room.your_seat !== room.owner) {
     const owner = room.seats.find((s) => s.seat === room.owner);
     return h("p", { class: "rematch-bar hint", id: "rematch-hint" }, t("rematch_by_owner", { name: owner?.name ?? "?" }));
