@@ -162,8 +162,10 @@ e2e("bot level: labelled, strongest by default, kept after Add bot; who is asked
   await bob.page.locator(".rooms tr", { hasText: "Bots" }).locator("button.join").click();
   await bob.page.waitForSelector(".room-screen");
   await alice.page.waitForFunction(() => /Bob/.test(document.querySelector(".seats").textContent));
+  await h.screenshot(alice.page, "rooms-room");
   await alice.page.click("#leave-room");
   await alice.page.waitForSelector("#confirm-dialog");
+  await h.screenshot(alice.page, "rooms-leave-owner");
   expect(/Bob becomes the room's owner/.test(await alice.page.textContent("#confirm-dialog")), "the owner is told who takes over");
   await alice.page.click("#confirm-cancel");
   expect(await alice.page.locator(".room-screen").count() === 1, "cancel keeps the owner in the room");
