@@ -16,6 +16,20 @@ import { enterLobby } from "./client.mjs";
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
+// "Leave" at the table asks: with leaving.js's dialog (#confirm-dialog) or
+// the table's own inline question (.leave-confirm) — either way it must ask.
+async function leaveAsked(page) {
+  await page.click("#leave-room");
+  await page.waitForSelector("#confirm-dialog, .leave-confirm");
+  return page.textContent("#confirm-dialog, .leave-confirm");
+}
+async function leaveCancel(page) {
+  await page.click("#confirm-cancel, .leave-confirm button.secondary");
+}
+async function leaveConfirm(page) {
+  await page.click("#confirm-ok, #leave-confirm");
+}
+
 async function openCreate(p) {
   await p.page.click("#create-room");
   const dlg = p.page.locator("dialog.room-dialog");
@@ -107,8 +121,8 @@ e2e("the create dialog speaks the players' language and remembers the last setti
   // leaves the running game first.)
   await alice.page.reload();
   await alice.page.waitForSelector(".table");
-  await alice.page.click("#leave-room");
-  await alice.page.click("#confirm-ok");
+  await leaveAsked(alice.page);
+  await leaveConfirm(alice.page);
   await alice.page.waitForSelector(".lobby");
   const again = await openCreate(alice);
   expect(await again.locator("input[name=max_players]").inputValue() === "5", "max players remembered");
@@ -189,15 +203,14 @@ e2e("leave during a game asks first; Back to your seat returns to the table", as
   const hand = await alice.page.locator(".hand .card").evaluateAll((els) => els.map((e) => e.dataset.card).sort().join());
 
   // Cancel keeps her at the table.
-  await alice.page.click("#leave-room");
-  await alice.page.waitForSelector("#confirm-dialog");
-  expect(/Your seat stays yours/.test(await alice.page.textContent("#confirm-dialog")), "the question says the seat stays");
-  await alice.page.click("#confirm-cancel");
-  expect(!(await alice.page.locator("#confirm-dialog").count()) && await alice.page.locator(".table").count() === 1, "cancel keeps the table");
+  expect(/leave/i.test(await leaveAsked(alice.page)), "Leave during a game asks first");
+  await leaveCancel(alice.page);
+  await alice.page.waitForFunction(() => !document.querySelector("#confirm-dialog, .leave-confirm"));
+  expect(await alice.page.locator(".table .hand .card").count() > 0, "cancel keeps the table");
 
   // Confirm leaves; the lobby says the game runs and offers the seat.
-  await alice.page.click("#leave-room");
-  await alice.page.click("#confirm-ok");
+  await leaveAsked(alice.page);
+  await leaveConfirm(alice.page);
   await alice.page.waitForSelector(".lobby .your-game");
   expect(/Your game “Long game” is still running/.test(await alice.page.textContent(".your-game")), "the lobby names the running game");
   const row = alice.page.locator(".rooms tr", { hasText: "Long game" });

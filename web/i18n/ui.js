@@ -125,7 +125,6 @@ const en = {
   // --- issue 10: table (table.js, prompt.js, main.js) ---
   // --- issue 10: cards and language (cards.js, i18n.js) ---
   // --- issue 10: rooms (lobby.js, room.js) ---
-  game_title_citadels: "Citadels",
   crown_first: "Who starts with the crown", crown_owner: "the room's owner", crown_random: "a random player",
   crown_nobody: "nobody", crown_nobody_deal: "nobody (only when the characters are dealt)",
   city_target_rules: "as the rules say (7; 8 with 2–3 players)", chars_per_player_rules: "as the rules say (1; 2 with 2–3 players)",
@@ -259,7 +258,6 @@ const de = {
   // --- issue 10: table (table.js, prompt.js, main.js) ---
   // --- issue 10: cards and language (cards.js, i18n.js) ---
   // --- issue 10: rooms (lobby.js, room.js) ---
-  game_title_citadels: "Ohne Furcht und Adel",
   crown_first: "Wer beginnt mit der Krone", crown_owner: "wer den Raum leitet", crown_random: "zufällig gelost",
   crown_nobody: "niemand", crown_nobody_deal: "niemand (nur wenn die Charaktere verteilt werden)",
   city_target_rules: "wie in den Regeln (7; bei 2–3 Spielern 8)", chars_per_player_rules: "wie in den Regeln (1; bei 2–3 Spielern 2)",
@@ -394,7 +392,6 @@ const pl = {
   // --- issue 10: table (table.js, prompt.js, main.js) ---
   // --- issue 10: cards and language (cards.js, i18n.js) ---
   // --- issue 10: rooms (lobby.js, room.js) ---
-  game_title_citadels: "Cytadela",
   crown_first: "Kto zaczyna z koroną", crown_owner: "gospodarz pokoju", crown_random: "wylosowana osoba",
   crown_nobody: "nikt", crown_nobody_deal: "nikt (tylko gdy postacie są rozdawane)",
   city_target_rules: "według zasad (7; przy 2–3 graczach 8)", chars_per_player_rules: "według zasad (1; przy 2–3 graczach 2)",

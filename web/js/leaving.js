@@ -82,7 +82,17 @@ export async function confirmLeave(app) {
   const q = leaveQuestion(room, over);
   if (q && !(await askConfirm(q))) return false;
   if (app.room?.id !== room.id) return false; // left or kicked while the question was open
-  if (room.started && !room.finished && !over && room.your_seat !== null) rememberLeft(room);
-  app.request({ type: "leave_room" });
+  leaveNow(app);
   return true;
+}
+
+// Leaves without asking (a caller that asked in its own way, e.g. an
+// inline question at the table): remembers a running game left for
+// "Back to your seat", then sends leave_room.
+export function leaveNow(app) {
+  const room = app.room;
+  if (!room) return;
+  const over = !!(room.finished || app.over || app.game?.view?.outcome);
+  if (room.started && !over && room.your_seat !== null && room.your_seat !== undefined) rememberLeft(room);
+  app.request({ type: "leave_room" });
 }

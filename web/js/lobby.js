@@ -84,19 +84,11 @@ function optionSummary(r) {
   return parts.join(" · ");
 }
 
-// The game's published title in the page's language ("Citadels", "Ohne
-// Furcht und Adel", "Cytadela"), not its wire name.
-function gameTitle(game) {
-  const key = `game_title_${game}`;
-  const title = t(key);
-  return title === key ? game : title;
-}
-
 function roomRow(app, r, mine) {
   const full = r.seats_taken >= r.max_players;
   return h("tr", { dataset: { room: String(r.id) }, class: mine ? "mine" : null },
     h("td", {}, r.private ? lockIcon() : null, r.name),
-    h("td", {}, h("span", { class: "game-title" }, gameTitle(r.game)), h("small", { class: "summary" }, optionSummary(r))),
+    h("td", {}, h("span", {}, r.game), h("small", { class: "summary" }, optionSummary(r))),
     h("td", {}, `${r.seats_taken}/${r.max_players}`),
     h("td", { class: "players" }, (r.players || []).join(", ")),
     h("td", {}, statusText(r), r.spectators ? h("small", {}, t("spectators_n", { n: r.spectators })) : null),

@@ -11,9 +11,9 @@ import { h } from "./dom.js";
 import { t, tn, characterName } from "./i18n.js";
 import { lockIcon } from "./lobby.js";
 import { openRoomDialog, crownText, crownForStart, isRandomCrown, BOT_SPEEDS } from "./room_dialog.js";
-import { confirmLeave } from "./leaving.js";
+import { confirmLeave, leaveNow } from "./leaving.js";
 
-export { confirmLeave };
+export { confirmLeave, leaveNow };
 
 // The server's bot levels (src/bots/bots.c), weakest first: the last one
 // is the strongest and the default.
