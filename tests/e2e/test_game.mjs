@@ -127,10 +127,10 @@ e2e("two browser players and two bots play a private game to the score screen", 
   const dlg = alice.page.locator("dialog.room-dialog");
   await dlg.locator("input[name=name]").fill("Friday table");
   await dlg.locator("input[name=max_players]").fill("4");
-  await dlg.locator("input[name=bot_delay_ms]").fill("0");
+  await dlg.locator("select[name=bot_delay_ms]").selectOption("0");
   await dlg.locator("input[name=private]").check();
   await dlg.locator("input[name=password]").fill("sesame");
-  await dlg.locator("input[name=cfg_city_target]").fill("3");
+  await dlg.locator("select[name=cfg_city_target]").selectOption("3");
   await h.screenshot(alice.page, "create-room");
   await dlg.locator("#room-form-submit").click();
   await alice.page.waitForSelector(".room-screen");

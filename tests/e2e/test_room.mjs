@@ -29,10 +29,10 @@ e2e("kick, reload into the same seat, language switch, spectator without hands",
   await alice.page.click("#create-room");
   const dlg = alice.page.locator("dialog.room-dialog");
   await dlg.locator("input[name=name]").fill("Open table");
-  await dlg.locator("input[name=bot_delay_ms]").fill("0");
+  await dlg.locator("select[name=bot_delay_ms]").selectOption("0");
   await dlg.locator("input[name=max_players]").fill("8");
   await dlg.locator("select[name=cfg_selection]").selectOption("deal");
-  await dlg.locator("input[name=cfg_characters_per_player]").fill("2");
+  await dlg.locator("select[name=cfg_characters_per_player]").selectOption("2");
   await alice.page.click("#room-form-submit");
   await alice.page.waitForFunction(() => /cannot be set up/.test(document.querySelector(".room-dialog .form-error")?.textContent || ""));
   await dlg.locator("input[name=max_players]").fill("4");

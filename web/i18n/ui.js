@@ -125,6 +125,26 @@ const en = {
   // --- issue 10: table (table.js, prompt.js, main.js) ---
   // --- issue 10: cards and language (cards.js, i18n.js) ---
   // --- issue 10: rooms (lobby.js, room.js) ---
+  crown_first: "Who starts with the crown", crown_owner: "the room's owner", crown_random: "a random player",
+  crown_nobody: "nobody", crown_nobody_deal: "nobody (only when the characters are dealt)",
+  city_target_rules: "as the rules say (7; 8 with 2–3 players)", chars_per_player_rules: "as the rules say (1; 2 with 2–3 players)",
+  districts_n_one: "{n} district", districts_n_other: "{n} districts",
+  characters_n_one: "{n} character", characters_n_other: "{n} characters",
+  rules_read: "Read the rules", private_room: "Private room (with a password)",
+  password_keep_hint: "Leave it empty to keep the current password.",
+  bot_speed: "Bot speed", bot_speed_instant: "instant (no pause)", bot_speed_fast: "fast", bot_speed_normal: "normal",
+  bot_speed_slow: "slow", bot_pause_s: "a pause of {s} s",
+  autopilot_label: "A bot stands in for an absent player", autopilot_never: "never",
+  autopilot_after_n_one: "after {n} timeout in a row", autopilot_after_n_other: "after {n} timeouts in a row",
+  autopilot_hint: "As soon as the player is back, they play their seat again.",
+  autopilot_for: "bot playing for {name}", autopilot_title: "After missed turns a bot plays this seat until its player is back.",
+  bot_level: "Bot level", bot_level_strongest: "{level} (strongest)",
+  rematch: "Rematch", rematch_hint: "Same players, same options: everyone goes back to the room, and you start when all are ready.",
+  rematch_by_owner: "{name}, the room's owner, can start a rematch with the same players.",
+  leave_game_q: "Leave the game?", leave_game_ok: "Leave the game",
+  leave_game_text: "Your seat stays yours: the timer, then a bot, plays for you until you come back with “Back to your seat” in the lobby.",
+  leave_owner_q: "Leave your room?", leave_owner_heir: "{name} becomes the room's owner.", leave_owner_close: "Nobody else is here: the room closes.",
+  your_game_running: "Your game “{room}” is still running.", back_to_seat: "Back to your seat",
   // --- issue 10: rules pages and about ---
   rules_link: "Rules", rules_link_title: "The rules of this game (opens a new tab)", about_link: "About & credits",
 };
@@ -239,6 +259,26 @@ const de = {
   // --- issue 10: table (table.js, prompt.js, main.js) ---
   // --- issue 10: cards and language (cards.js, i18n.js) ---
   // --- issue 10: rooms (lobby.js, room.js) ---
+  crown_first: "Wer beginnt mit der Krone", crown_owner: "wer den Raum leitet", crown_random: "zufällig gelost",
+  crown_nobody: "niemand", crown_nobody_deal: "niemand (nur wenn die Charaktere verteilt werden)",
+  city_target_rules: "wie in den Regeln (7; bei 2–3 Spielern 8)", chars_per_player_rules: "wie in den Regeln (1; bei 2–3 Spielern 2)",
+  districts_n_one: "{n} Gebäude", districts_n_other: "{n} Gebäude",
+  characters_n_one: "{n} Charakter", characters_n_other: "{n} Charaktere",
+  rules_read: "Spielregeln lesen", private_room: "Privater Raum (mit Passwort)",
+  password_keep_hint: "Leer lassen, um das bisherige Passwort zu behalten.",
+  bot_speed: "Tempo der Bots", bot_speed_instant: "sofort (ohne Pause)", bot_speed_fast: "schnell", bot_speed_normal: "normal",
+  bot_speed_slow: "langsam", bot_pause_s: "{s} s Pause",
+  autopilot_label: "Ein Bot vertritt, wer nicht da ist", autopilot_never: "nie",
+  autopilot_after_n_one: "nach {n} Zeitüberschreitung in Folge", autopilot_after_n_other: "nach {n} Zeitüberschreitungen in Folge",
+  autopilot_hint: "Sobald die Person zurück ist, spielt sie ihren Platz wieder selbst.",
+  autopilot_for: "Bot spielt für {name}", autopilot_title: "Nach verpassten Zügen spielt ein Bot diesen Platz, bis die Person zurück ist.",
+  bot_level: "Stärke des Bots", bot_level_strongest: "{level} (am stärksten)",
+  rematch: "Revanche", rematch_hint: "Dieselbe Runde, dieselben Optionen: alle kehren in den Raum zurück, und du startest, wenn alle bereit sind.",
+  rematch_by_owner: "{name} leitet den Raum und kann eine Revanche in derselben Runde starten.",
+  leave_game_q: "Das Spiel verlassen?", leave_game_ok: "Spiel verlassen",
+  leave_game_text: "Dein Platz bleibt dir: erst der Timer, dann ein Bot spielt für dich, bis du mit „Zurück an deinen Platz“ in der Lobby zurückkommst.",
+  leave_owner_q: "Deinen Raum verlassen?", leave_owner_heir: "Dann leitet {name} den Raum.", leave_owner_close: "Sonst ist niemand da: Der Raum wird geschlossen.",
+  your_game_running: "Dein Spiel „{room}“ läuft noch.", back_to_seat: "Zurück an deinen Platz",
   // --- issue 10: rules pages and about ---
   rules_link: "Spielregeln", rules_link_title: "Die Regeln dieses Spiels (öffnet einen neuen Tab)", about_link: "Über Guildhall",
 };
@@ -354,6 +394,27 @@ const pl = {
   // --- issue 10: table (table.js, prompt.js, main.js) ---
   // --- issue 10: cards and language (cards.js, i18n.js) ---
   // --- issue 10: rooms (lobby.js, room.js) ---
+  crown_first: "Kto zaczyna z koroną", crown_owner: "gospodarz pokoju", crown_random: "wylosowana osoba",
+  crown_nobody: "nikt", crown_nobody_deal: "nikt (tylko gdy postacie są rozdawane)",
+  city_target_rules: "według zasad (7; przy 2–3 graczach 8)", chars_per_player_rules: "według zasad (1; przy 2–3 graczach 2)",
+  districts_n_one: "{n} dzielnica", districts_n_few: "{n} dzielnice", districts_n_many: "{n} dzielnic", districts_n_other: "{n} dzielnicy",
+  characters_n_one: "{n} postać", characters_n_few: "{n} postacie", characters_n_many: "{n} postaci", characters_n_other: "{n} postaci",
+  rules_read: "Przeczytaj zasady", private_room: "Pokój prywatny (z hasłem)",
+  password_keep_hint: "Zostaw puste, aby zachować obecne hasło.",
+  bot_speed: "Tempo botów", bot_speed_instant: "natychmiast (bez przerwy)", bot_speed_fast: "szybko", bot_speed_normal: "normalnie",
+  bot_speed_slow: "wolno", bot_pause_s: "przerwa {s} s",
+  autopilot_label: "Bot zastępuje nieobecnych", autopilot_never: "nigdy",
+  autopilot_after_n_one: "po {n} przekroczeniu czasu z rzędu", autopilot_after_n_few: "po {n} przekroczeniach czasu z rzędu",
+  autopilot_after_n_many: "po {n} przekroczeniach czasu z rzędu", autopilot_after_n_other: "po {n} przekroczeniach czasu z rzędu",
+  autopilot_hint: "Gdy ta osoba wróci, znów sama gra na swoim miejscu.",
+  autopilot_for: "bot gra za: {name}", autopilot_title: "Po przegapionych ruchach bot gra na tym miejscu, aż ta osoba wróci.",
+  bot_level: "Poziom bota", bot_level_strongest: "{level} (najsilniejszy)",
+  rematch: "Rewanż", rematch_hint: "Ci sami gracze, te same ustawienia: wszyscy wracają do pokoju, a ty zaczynasz, gdy wszyscy będą gotowi.",
+  rematch_by_owner: "Gospodarz pokoju ({name}) może rozpocząć rewanż z tymi samymi graczami.",
+  leave_game_q: "Opuścić grę?", leave_game_ok: "Opuść grę",
+  leave_game_text: "Twoje miejsce zostaje twoje: najpierw zegar, potem bot gra za ciebie, dopóki nie wrócisz przyciskiem „Wróć na swoje miejsce” w lobby.",
+  leave_owner_q: "Opuścić swój pokój?", leave_owner_heir: "Gospodarzem zostanie: {name}.", leave_owner_close: "Nikogo innego tu nie ma: pokój zostanie zamknięty.",
+  your_game_running: "Twoja gra „{room}” wciąż trwa.", back_to_seat: "Wróć na swoje miejsce",
   // --- issue 10: rules pages and about ---
   rules_link: "Zasady gry", rules_link_title: "Zasady tej gry (otwiera nową kartę)", about_link: "O Guildhall",
 };

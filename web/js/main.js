@@ -12,7 +12,8 @@ import { Connection } from "./conn.js";
 import { t, LANGUAGES, currentLang, setLang, onLangChange } from "./i18n.js";
 import { loadCatalog } from "./catalog.js";
 import { renderLobby, askPassword } from "./lobby.js";
-import { renderRoom, renderChat } from "./room.js";
+import { renderRoom, renderChat, rematchBar, confirmLeave } from "./room.js";
+import { seatRegained } from "./leaving.js";
 import { renderTable, tickCountdown } from "./table.js";
 import { renderScore } from "./score.js";
 import { describeEvent, describeMove } from "./gamelog.js";
@@ -71,6 +72,7 @@ function showToast(text, kind = "info") {
   clearTimeout(app.toastTimer);
   app.toastTimer = setTimeout(() => { el.className = "toast"; }, 5000);
 }
+app.toast = showToast;
 
 // ---- the game log, kept per game in sessionStorage so a reload keeps it ----
 
@@ -149,6 +151,7 @@ conn.on("room", (msg) => {
   const previous = app.room;
   const newGame = !previous || previous.id !== msg.id || previous.game_id !== msg.game_id;
   app.room = msg;
+  seatRegained(msg);
   if (newGame) {
     if (!previous || previous.id !== msg.id) app.chat = [];
     app.game = null;
@@ -295,8 +298,9 @@ function renderGame() {
     h("div", { class: "game-main" },
       h("div", { class: "game-head" },
         h("h2", {}, room.name, me === null ? h("span", { class: "badge" }, t("spectating")) : null),
-        h("button", { type: "button", class: "secondary", id: "leave-room", onclick: () => app.request({ type: "leave_room" }) }, t("leave"))),
+        h("button", { type: "button", class: "secondary", id: "leave-room", onclick: () => confirmLeave(app) }, t("leave"))),
       app.over ? renderScore(app.over, names, me) : null,
+      rematchBar(app),
       renderTable(ctx)),
     h("aside", { class: "side" }, renderGameLog(), app.chatPanel()));
 }

@@ -3,13 +3,32 @@
 //
 // Only the owner sees kick, bot and start buttons and may change options;
 // the server checks that again (docs/protocol.md: not_owner), so these are
-// conveniences, not the guard.
+// conveniences, not the guard. A finished room offers its owner a rematch
+// (same room, seats and options); "Leave" asks first where that matters
+// (leaving.js, whose confirmLeave the table's Leave button uses too).
 
 import { h } from "./dom.js";
-import { t, characterName } from "./i18n.js";
-import { openRoomDialog, lockIcon } from "./lobby.js";
+import { t, tn, characterName } from "./i18n.js";
+import { lockIcon } from "./lobby.js";
+import { openRoomDialog, crownText, crownForStart, isRandomCrown, BOT_SPEEDS } from "./room_dialog.js";
+import { confirmLeave, leaveNow } from "./leaving.js";
 
+export { confirmLeave, leaveNow };
+
+// The server's bot levels (src/bots/bots.c), weakest first: the last one
+// is the strongest and the default.
 export const BOT_LEVELS = ["random", "greedy"];
+const BOT_LEVEL_KEY = "guildhall.bot_level";
+
+function botLevel() {
+  const saved = localStorage.getItem(BOT_LEVEL_KEY);
+  return BOT_LEVELS.includes(saved) ? saved : BOT_LEVELS[BOT_LEVELS.length - 1];
+}
+
+function botSpeedText(ms) {
+  const speed = BOT_SPEEDS.find(([, v]) => v === ms);
+  return speed ? t(`bot_speed_${speed[0]}`) : t("bot_pause_s", { s: (ms / 1000).toLocaleString() });
+}
 
 function describeOptions(room) {
   const o = room.options || {};
@@ -18,13 +37,20 @@ function describeOptions(room) {
     [t("max_players"), o.max_players],
     [t("turn_seconds"), o.turn_seconds],
     [t("timeout"), o.timeout === "bot" ? t("timeout_bot") : t("timeout_random")],
-    [t("private"), o.private ? t("yes") : t("no")],
-    [t("cfg_city_target"), c.city_target ? c.city_target : t("by_rules")],
-    [t("cfg_characters"), c.characters ? c.characters.map(characterName).join(", ") : t("lineup_rules")],
+    [t("bot_speed"), botSpeedText(o.bot_delay_ms ?? 600)],
   ];
+  if (o.autopilot_after !== undefined) {
+    rows.push([t("autopilot_label"), o.autopilot_after ? tn("autopilot_after_n", o.autopilot_after) : t("autopilot_never")]);
+  }
+  rows.push(
+    [t("private"), o.private ? t("yes") : t("no")],
+    [t("cfg_city_target"), c.city_target ? tn("districts_n", c.city_target) : t("city_target_rules")],
+    [t("cfg_characters"), c.characters ? c.characters.map(characterName).join(", ") : t("lineup_rules")],
+    [t("crown_first"), crownText(room)],
+  );
   if (c.uniques) rows.push([t("cfg_uniques"), t("chosen_n", { n: c.uniques.length })]);
   if (c.selection) rows.push([t("cfg_selection"), t(`cfg_selection_${c.selection}`)]);
-  if (c.characters_per_player) rows.push([t("cfg_characters_per_player"), c.characters_per_player]);
+  if (c.characters_per_player) rows.push([t("cfg_characters_per_player"), tn("characters_n", c.characters_per_player)]);
   return h("dl", { class: "options" }, rows.map(([k, v]) => [h("dt", {}, k), h("dd", {}, String(v))]));
 }
 
@@ -46,28 +72,71 @@ export function renderRoom(app) {
   h("span", { class: "seat-name" }, s.name),
   s.seat === room.owner ? h("span", { class: "badge" }, t("owner")) : null,
   s.bot ? h("span", { class: "badge" }, `${t("bot")} · ${t(`bot_${s.level}`)}`) : null,
+  s.autopilot ? h("span", { class: "badge autopilot", title: t("autopilot_title") }, t("autopilot_for", { name: s.name })) : null,
   owner && s.seat !== me && !s.bot ? h("button", { type: "button", class: "danger small kick", onclick: () => app.request({ type: "kick", seat: s.seat }) }, t("kick")) : null,
   owner && s.bot ? h("button", { type: "button", class: "secondary small remove-bot", onclick: () => app.request({ type: "remove_bot", seat: s.seat }) }, t("remove_bot")) : null)),
   Array.from({ length: Math.max(0, max - room.seats.length) }, () => h("li", { class: "seat empty" }, t("free_seat"))));
 
-  const level = h("select", { name: "bot_level" }, BOT_LEVELS.map((l) => h("option", { value: l }, t(`bot_${l}`))));
+  // The level survives the re-render that each new seat brings, and the
+  // next room: it is kept in localStorage.
+  const level = h("select", { name: "bot_level", id: "bot-level", onchange: (ev) => localStorage.setItem(BOT_LEVEL_KEY, ev.target.value) },
+    BOT_LEVELS.map((l, i) => h("option", { value: l, selected: l === botLevel() }, i === BOT_LEVELS.length - 1 ? t("bot_level_strongest", { level: t(`bot_${l}`) }) : t(`bot_${l}`))));
   const controls = owner ? h("div", { class: "owner-controls" },
-    h("div", { class: "row" }, level,
+    h("div", { class: "row add-bot-row" },
+      h("label", { class: "field" }, h("span", {}, t("bot_level")), level),
       h("button", { type: "button", class: "secondary", id: "add-bot", disabled: room.seats.length >= max, onclick: () => app.request({ type: "add_bot", level: level.value }) }, t("add_bot"))),
-    h("button", { type: "button", class: "secondary", id: "edit-options", onclick: () => openRoomDialog(app, room) }, t("room_options")),
-    h("button", { type: "button", class: "primary", id: "start-game", disabled: room.seats.length < 2, onclick: () => app.request({ type: "start" }) }, t("start"))) : h("p", { class: "hint" }, room.spectating ? t("spectating") : t("waiting_for_owner"));
+    h("div", { class: "row" },
+      h("button", { type: "button", class: "secondary", id: "edit-options", onclick: () => openRoomDialog(app, room) }, t("room_options")),
+      h("button", { type: "button", class: "primary", id: "start-game", disabled: room.seats.length < 2, onclick: () => startGame(app, room) }, t("start")))) : h("p", { class: "hint" }, room.spectating ? t("spectating") : t("waiting_for_owner"));
 
   return h("div", { class: "room-screen" },
     h("div", { class: "room-main" },
       h("div", { class: "room-head" },
         h("h2", {}, room.name, room.options?.private ? [" ", lockIcon()] : null),
-        h("button", { type: "button", class: "secondary", id: "leave-room", onclick: () => app.request({ type: "leave_room" }) }, t("leave"))),
+        h("button", { type: "button", class: "secondary", id: "leave-room", onclick: () => confirmLeave(app) }, t("leave"))),
       h("h3", {}, t("seats"), ` ${room.seats.length}/${max}`),
       seatList,
       controls,
       h("h3", {}, t("room_options")),
       describeOptions(room)),
     app.chatPanel());
+}
+
+// Start: a room whose crown goes to a random player has its seat drawn
+// now, among the seats taken (room_dialog.js), then the game starts. The
+// server handles the two messages in order.
+function startGame(app, room) {
+  const crown = crownForStart(room);
+  if (crown !== null) {
+    app.request({ type: "set_options", options: { config: { ...room.options?.config, first_crown: crown } } });
+  }
+  app.request({ type: "start" });
+}
+
+// A finished game: its owner may start a rematch (same room, seats and
+// options; issue 10 §5); the others are told that the owner can. The
+// server answers with the room before its start: main.js shows the room.
+export function rematchBar(app) {
+  const room = app.room;
+  // The server sends no new `room` when a game ends: game_over says it.
+  const finished = room?.finished || app.over || app.game?.view?.outcome;
+  if (!finished || room.your_seat === null || room.your_seat === undefined) return null;
+  if (room.your_seat !== room.owner) {
+    const owner = room.seats.find((s) => s.seat === room.owner);
+    return h("p", { class: "rematch-bar hint", id: "rematch-hint" }, t("rematch_by_owner", { name: owner?.name ?? "?" }));
+  }
+  return h("div", { class: "rematch-bar" },
+    h("button", { type: "button", class: "primary", id: "rematch", onclick: () => {
+      app.request({ type: "rematch" });
+      // The last start wrote the drawn crown into the config: a room
+      // meant to draw it gets "random" back for the next start.
+      if (isRandomCrown(room.id) && room.options?.config?.first_crown !== undefined) {
+        const config = { ...room.options.config };
+        delete config.first_crown;
+        app.request({ type: "set_options", options: { config } }, () => {});
+      }
+    } }, t("rematch")),
+    h("small", {}, t("rematch_hint")));
 }
 
 // The chat: messages of this room and a line to write one.
