@@ -248,6 +248,22 @@ static void test_chain(void **state)
         game_undo_note(&u, &b1, &s, seat, &keep, 99);
         assert_string_equal(game_undo_refusal(&u, &s, seat), "undo_limit");
     }
+    /* Another seat decides after a chain of moves: when the first seat
+     * decides again, its moves are out of reach (cannot_undo), and a third
+     * seat that never moved has nothing to undo. */
+    game_undo v;
+    assert_int_equal(game_undo_init(&v, o), 0);
+    at_income(&s);
+    seat = s.dec_seat;
+    b0 = s;
+    assert_int_equal(cit_apply(&s, seat, &gold, NULL, &e), 0);
+    game_undo_note(&v, &b0, &s, seat, &gold, 1);
+    assert_null(game_undo_refusal(&v, &s, seat));
+    game_undo_note(&v, &s, &s, other, &gold, 2); /* not undoable for `other` */
+    assert_string_equal(game_undo_refusal(&v, &s, seat), "cannot_undo");
+    s.dec_seat = (int8_t)((seat + 2) % 4);
+    assert_string_equal(game_undo_refusal(&v, &s, s.dec_seat), "nothing_to_undo");
+    game_undo_free(&v);
     game_undo_free(&u);
 }
 
