@@ -280,6 +280,9 @@ extern const cit_config_key cit_config_keys[CIT_K_COUNT];
 extern const char *const cit_selection_wire[]; /* by enum cit_selection, NULL-terminated */
 const char *cit_key_kind_wire(int kind);
 
+/* Whether a move may be taken back (undo.c; game_ops.undoable). */
+int cit_undoable(const void *before, const void *after, int seat, const game_action *a);
+
 /* The card data and config keys for clients (catalog.c). */
 json_t *cit_catalog_json(void);
 

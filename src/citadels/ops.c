@@ -56,4 +56,5 @@ const game_ops citadels_ops = {
     .position_from_json = cit_position_from_json,
     .debug_json = cit_debug_json,
     .catalog_json = cit_catalog_json,
+    .undoable = cit_undoable,
 };

@@ -25,6 +25,7 @@
 #include "cli/args.h"
 #include "cli/cli.h"
 #include "game/game.h"
+#include "game/undo_log.h"
 #include "server/store.h"
 
 #define REPLAY_DEFAULT_DB "var/guildhall.db"
@@ -180,7 +181,52 @@ static json_t *game_document(const store_game *g)
 
 /* ---- replaying ---- */
 
-/* Sets the engine up and applies every stored action. Returns 0, or 1 after
+/* The stored records in order: actions through the engine, undo records
+ * through the undo chain (game/undo_log.h), as the server played them. */
+static int replay_rows(const game_ops *ops, const store_game *g, void *st, game_undo *undo,
+                       const game_event_sink *sink)
+{
+    game_err e = {0};
+    size_t i;
+    json_t *row;
+    json_array_foreach(g->actions, i, row) {
+        json_int_t seq = json_integer_value(json_object_get(row, "seq"));
+        int seat = (int)json_integer_value(json_object_get(row, "seat"));
+        const json_t *aj = json_object_get(row, "action");
+        if (sink) {
+            char prefix[64];
+            snprintf(prefix, sizeof prefix, "#%lld seat %d: ", (long long)seq, seat);
+            print_json_line(prefix, aj);
+        }
+        int undone = 0;
+        if (seat < 0 || seat >= GAME_MAX_SEATS ||
+            game_log_apply(undo, st, seat, aj, (int)i + 1, sink, &undone, &e) < 0) {
+            char *txt = json_dumps(aj, JSON_COMPACT | JSON_ENCODE_ANY);
+            fprintf(stderr,
+                    "guildhall replay: game %" PRId64 ": action #%lld of seat %d %s was rejected: "
+                    "%s: %s\n",
+                    g->id, (long long)seq, seat, txt ? txt : "?", e.name, e.msg);
+            free(txt);
+            return 1;
+        }
+        if (undone && sink) { /* the server's event for an undo, public */
+            json_t *ev = game_undo_event_json(seat, undone);
+            print_json_line("    [all] ", ev);
+            json_decref(ev);
+        }
+        /* Cheap next to the I/O, and a corrupt state is worth knowing about. */
+        if (ops->check && ops->check(st, &e) < 0) {
+            fprintf(stderr,
+                    "guildhall replay: game %" PRId64 ": invariant broken after action #%lld: "
+                    "%s\n",
+                    g->id, (long long)seq, e.msg);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Sets the engine up and applies every stored record. Returns 0, or 1 after
  * printing what went wrong. Events are printed only when `print`. */
 static int replay_actions(const game_ops *ops, const store_game *g, void *cfg, void *st,
                           int print)
@@ -198,38 +244,14 @@ static int replay_actions(const game_ops *ops, const store_game *g, void *cfg, v
     }
     event_printer printer = {ops, st};
     const game_event_sink sink = {print_event, &printer};
-    size_t i;
-    json_t *row;
-    json_array_foreach(g->actions, i, row) {
-        json_int_t seq = json_integer_value(json_object_get(row, "seq"));
-        int seat = (int)json_integer_value(json_object_get(row, "seat"));
-        const json_t *aj = json_object_get(row, "action");
-        if (print) {
-            char prefix[64];
-            snprintf(prefix, sizeof prefix, "#%lld seat %d: ", (long long)seq, seat);
-            print_json_line(prefix, aj);
-        }
-        game_action a;
-        if (ops->action_from_json(st, aj, &a, &e) < 0 ||
-            ops->apply(st, seat, &a, print ? &sink : NULL, &e) < 0) {
-            char *txt = json_dumps(aj, JSON_COMPACT | JSON_ENCODE_ANY);
-            fprintf(stderr,
-                    "guildhall replay: game %" PRId64 ": action #%lld of seat %d %s was rejected: "
-                    "%s: %s\n",
-                    g->id, (long long)seq, seat, txt ? txt : "?", e.name, e.msg);
-            free(txt);
-            return 1;
-        }
-        /* Cheap next to the I/O, and a corrupt state is worth knowing about. */
-        if (ops->check && ops->check(st, &e) < 0) {
-            fprintf(stderr,
-                    "guildhall replay: game %" PRId64 ": invariant broken after action #%lld: "
-                    "%s\n",
-                    g->id, (long long)seq, e.msg);
-            return 1;
-        }
+    game_undo undo;
+    if (game_undo_init(&undo, ops) < 0) {
+        fprintf(stderr, "guildhall replay: out of memory\n");
+        return 1;
     }
-    return 0;
+    int rc = replay_rows(ops, g, st, &undo, print ? &sink : NULL);
+    game_undo_free(&undo);
+    return rc;
 }
 
 /* Returns 0 when the commitment and the outcome match, else 1 (after saying

@@ -107,6 +107,14 @@ typedef struct game_ops {
      * with their names, rule presets and every config key with kind, range
      * and default (GET /api/catalog/<name>). A new object, owned by the caller. */
     json_t *(*catalog_json)(void);
+
+    /* Optional (may be NULL: nothing can be undone): 1 when `seat` applying
+     * `a` took the state `before` to `after` without showing that seat
+     * anything it did not know and without using the game's randomness, and
+     * the decision is still that seat's, in the same turn, so that taking the
+     * move back hides nothing the seat has seen. 0 otherwise. The server's
+     * undo (src/server/undo.c, docs/protocol.md) asks this after every move. */
+    int (*undoable)(const void *before, const void *after, int seat, const game_action *a);
 } game_ops;
 
 /* The registry of engines compiled into this program. */

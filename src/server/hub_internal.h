@@ -33,6 +33,7 @@
 #include "bots/bots.h"
 #include "core/rng.h"
 #include "game/game.h"
+#include "game/undo_log.h"
 #include "server/hub.h"
 #include "server/json_out.h"
 
@@ -177,6 +178,8 @@ typedef struct hub_room {
     int started, finished;
     void *state;        /* ops->state_size bytes, owned */
     void *scratch;      /* ops->state_size bytes: the undo copy of the write-ahead */
+    game_undo undo;     /* moves the deciding seat may take back (undo.c) */
+    int undo_ready;     /* undo holds its buffers (from the game's start) */
     void *cfg;          /* ops->config_size bytes, owned */
     int64_t game_id;    /* store id, 0 without a store */
     uint64_t seed;
@@ -455,9 +458,27 @@ void room_send_game(srv_hub *h, hub_room *r, uint64_t session, uint64_t conn, in
 /* Plays due moves of one room; returns the number played. */
 int room_play_due(srv_hub *h, hub_room *r, int64_t now_ms, int budget);
 void rooms_restore(srv_hub *h, int64_t now_ms);
+/* The write-ahead of an undo (undo.c): r->scratch already holds the state
+ * without the move taken back (step `undone_seq`). Stores the undo record;
+ * once durable the room takes that state, keeps its deadline and announces
+ * move_undone (by "undo"). 0, or -1 with `e` set and nothing changed. */
+int room_write_undo(srv_hub *h, hub_room *r, int seat, int undone_seq, hub_conn *c,
+                    const json_t *req, game_err *e);
 /* Stored JSON of a game's room (seats with token hashes, password hash). */
 json_t *room_store_json(const hub_room *r);
 /* seed as decimal text: JSON numbers lose precision above 2^53 in browsers */
 void seed_text(uint64_t seed, char out[24]);
+
+/* ---- undo.c ---- */
+void cmd_undo(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
+/* A new game (its start, a restore): an empty chain. 0, or -1 out of memory. */
+int room_undo_start(hub_room *r);
+void room_undo_free(hub_room *r);
+/* After a move is durable: `before` and r->state around move `a` of `seat`. */
+void room_undo_note(hub_room *r, const void *before, int seat, const game_action *a);
+/* After an undo is durable. */
+void room_undo_done(hub_room *r);
+/* "can_undo" of a game message for `seat` (-1: a spectator, always 0). */
+int room_can_undo(const hub_room *r, int seat);
 
 #endif

@@ -50,6 +50,7 @@ void room_free(srv_hub *h, hub_room *r)
     hmap_del(&h->rooms, r->id);
     free(r->state);
     free(r->scratch);
+    room_undo_free(r);
     free(r->cfg);
     json_decref(r->config);
     free(r);

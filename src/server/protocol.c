@@ -262,6 +262,7 @@ static const struct command {
     {"remove_bot", NEED_SESSION | NEED_ROOM | OWNER_ONLY | BEFORE_START, cmd_remove_bot},
     {"start", NEED_SESSION | NEED_ROOM | OWNER_ONLY | BEFORE_START, cmd_start},
     {"action", NEED_SESSION | NEED_ROOM | NEED_SEAT, cmd_action},
+    {"undo", NEED_SESSION | NEED_ROOM | NEED_SEAT, cmd_undo},
     {"chat", NEED_SESSION | NEED_ROOM, cmd_chat},
 };
 

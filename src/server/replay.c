@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "game/game.h"
+#include "game/undo_log.h"
 #include "server/replay.h"
 #include "server/store.h"
 
@@ -53,8 +54,10 @@ static json_t *replay_steps(const game_ops *ops, const store_game *g, int seat, 
     void *st = calloc(1, ops->state_size);
     json_t *steps = json_array();
     game_err e = {0};
+    game_undo undo;
+    int undo_ok = game_undo_init(&undo, ops) == 0;
     *status = 500;
-    if (!cfg || !st || ops->config_from_json(cfg, g->config, &e) < 0 ||
+    if (!cfg || !st || !undo_ok || ops->config_from_json(cfg, g->config, &e) < 0 ||
         ops->setup(st, cfg, g->seed, &e) < 0)
         goto fail;
     json_t *first = json_object();
@@ -68,13 +71,18 @@ static json_t *replay_steps(const game_ops *ops, const store_game *g, int seat, 
     json_array_foreach(g->actions, i, row) {
         int actor = (int)json_integer_value(json_object_get(row, "seat"));
         const json_t *aj = json_object_get(row, "action");
-        game_action a;
         step_events evs = {ops, st, seat, json_array()};
         game_event_sink sink = {collect_event, &evs};
-        if (ops->action_from_json(st, aj, &a, &e) < 0 || ops->apply(st, actor, &a, &sink, &e) < 0) {
+        int undone = 0;
+        /* An undo record is a step of its own: its one event, public, and
+         * the view rebuilt without the move (undo_log.h). */
+        if (actor < 0 || actor >= GAME_MAX_SEATS ||
+            game_log_apply(&undo, st, actor, aj, (int)i + 1, &sink, &undone, &e) < 0) {
             json_decref(evs.list);
             goto fail;
         }
+        if (undone)
+            json_array_append_new(evs.list, game_undo_event_json(actor, undone));
         json_t *step = json_object();
         json_object_set_new(step, "seq", json_integer((json_int_t)i + 1));
         json_object_set_new(step, "seat", json_integer(actor));
@@ -87,11 +95,14 @@ static json_t *replay_steps(const game_ops *ops, const store_game *g, int seat, 
     }
     free(cfg);
     free(st);
+    game_undo_free(&undo);
     *status = 200;
     return steps;
 fail:
     free(cfg);
     free(st);
+    if (undo_ok)
+        game_undo_free(&undo);
     json_decref(steps);
     return NULL;
 }

@@ -83,6 +83,7 @@ static json_t *game_msg(const hub_room *r, int seat, json_t *view)
     json_object_set_new(j, "deadline_ms",
                         r->deadline_ms >= 0 ? json_integer(r->deadline_ms) : json_null());
     json_object_set_new(j, "seed_hash", json_string(r->seed_hash));
+    json_object_set_new(j, "can_undo", json_boolean(room_can_undo(r, seat)));
     return j;
 }
 
@@ -124,7 +125,8 @@ static int event_visible(const game_event *ev, int seat)
 /* After a move: each member gets the events it may see, then its own view
  * (with the next deadline), then, at the end, game_over. Messages are built
  * once per seat (and once for all spectators). */
-static void announce_move(srv_hub *h, hub_room *r, const ev_buf *evs, int actor, const char *by)
+static void announce_move(srv_hub *h, hub_room *r, const ev_buf *evs, const json_t *extra,
+                          int actor, const char *by)
 {
     json_t **ej = calloc((size_t)evs->n + 1, sizeof *ej);
     for (int i = 0; ej && i < evs->n; i++)
@@ -142,6 +144,8 @@ static void announce_move(srv_hub *h, hub_room *r, const ev_buf *evs, int actor,
             for (int i = 0; ej && i < evs->n; i++)
                 if (ej[i] && event_visible(&evs->v[i], seat))
                     json_array_append(list, ej[i]);
+            if (extra) /* the server's own event (move_undone): public */
+                json_array_append(list, (json_t *)extra);
             json_t *j = json_object();
             json_object_set_new(j, "type", json_string("events"));
             json_object_set_new(j, "room", json_integer((json_int_t)r->id));
@@ -211,6 +215,9 @@ typedef struct room_write {
     ev_buf evs;          /* the move's events, to announce */
     int64_t t0_us;       /* for the latency histogram: apply to announce */
     int64_t deadline_ms; /* the room's deadline before the move */
+    game_action a;       /* the move, for the undo chain */
+    int undone_seq;      /* > 0: an undo taking back that step (no move) */
+    json_t *undo_event;  /* its move_undone event */
     /* A game's creation: what becomes the room's once stored. */
     void *cfg, *state, *scratch;
     uint64_t seed;
@@ -219,6 +226,7 @@ typedef struct room_write {
 static void room_write_free(room_write *rw)
 {
     json_decref(rw->req);
+    json_decref(rw->undo_event);
     free(rw->evs.v);
     free(rw->cfg);
     free(rw->state);
@@ -294,16 +302,28 @@ static void move_written(void *arg, store_write *w)
     h->st.actions++;
     game_decision d;
     r->ops->pending(r->state, &d);
-    if (d.finished)
-        finish_game(h, r); /* the outcome was written with the last action */
-    else
-        set_deadline(h, r, h->now_ms);
-    announce_move(h, r, &rw->evs, rw->seat, rw->by);
+    if (rw->undone_seq) {
+        /* An undo: the same decision again, and no more time for it. */
+        room_undo_done(r);
+        r->deadline_ms = rw->deadline_ms;
+        hub_deadline_changed(h, r->deadline_ms);
+    } else {
+        room_undo_note(r, r->scratch, rw->seat, &rw->a); /* scratch: the state before */
+        if (d.finished)
+            finish_game(h, r); /* the outcome was written with the last action */
+        else
+            set_deadline(h, r, h->now_ms);
+    }
+    announce_move(h, r, &rw->evs, rw->undo_event, rw->seat, rw->by);
     if (r->finished && !room_has_members(h, r))
         room_mark_dead(h, r); /* nobody is looking: the log stays in the store */
     record_latency(h, hub_mono_us() - rw->t0_us);
     room_write_free(rw);
 }
+
+static int write_scratch(srv_hub *h, hub_room *r, int seat, json_t *aj, ev_buf evs,
+                         const game_action *a, int undone_seq, const char *by, hub_conn *c,
+                         const json_t *req, int64_t t0, game_err *e);
 
 /* The one path for every move: applies it to a copy of the state (the
  * room's scratch), hands its append to the store writer, and announces it
@@ -327,33 +347,63 @@ static int apply_move(srv_hub *h, hub_room *r, int seat, const game_action *a, c
     memcpy(r->scratch, r->state, ops->state_size);
     ev_buf evs = {0};
     game_event_sink sink = {ev_push, &evs};
+    if (ops->apply(r->scratch, seat, a, &sink, e) < 0) {
+        json_decref(aj);
+        free(evs.v);
+        return -1;
+    }
+    return write_scratch(h, r, seat, aj, evs, a, 0, by, c, req, t0, e);
+}
+
+int room_write_undo(srv_hub *h, hub_room *r, int seat, int undone_seq, hub_conn *c,
+                    const json_t *req, game_err *e)
+{
+    if (r->writing) {
+        game_err_set(e, -1, "move_pending",
+                     "the previous move is still being saved; try again in a moment");
+        return -1;
+    }
+    ev_buf none = {0};
+    return write_scratch(h, r, seat, game_undo_record_json(), none, NULL, undone_seq, "undo", c,
+                         req, hub_mono_us(), e);
+}
+
+/* The second half of every move and undo: the new state waits in
+ * r->scratch; `aj` (taken) is the record to store. */
+static int write_scratch(srv_hub *h, hub_room *r, int seat, json_t *aj, ev_buf evs,
+                         const game_action *a, int undone_seq, const char *by, hub_conn *c,
+                         const json_t *req, int64_t t0, game_err *e)
+{
+    const game_ops *ops = r->ops;
     room_write *rw = NULL;
     store_write *w = NULL;
-    int rc = ops->apply(r->scratch, seat, a, &sink, e);
-    if (rc == 0) {
-        game_decision d;
-        ops->pending(r->scratch, &d);
-        json_t *outcome = d.finished ? ops->outcome_to_json(r->scratch) : NULL;
-        rw = calloc(1, sizeof *rw);
-        if (h->store || h->writer)
-            w = aj ? store_write_action(r->game_id, r->seq, seat, aj, outcome) : NULL;
-        if (evs.oom || !aj || !rw || ((h->store || h->writer) && !w) ||
-            (d.finished && !outcome)) {
-            game_err_set(e, -1, "server_error", "out of memory");
-            rc = -1;
-        }
-        json_decref(outcome);
+    json_t *undo_event = undone_seq ? game_undo_event_json(seat, undone_seq) : NULL;
+    int rc = 0;
+    game_decision d;
+    ops->pending(r->scratch, &d);
+    json_t *outcome = d.finished ? ops->outcome_to_json(r->scratch) : NULL;
+    rw = calloc(1, sizeof *rw);
+    if (h->store || h->writer)
+        w = aj ? store_write_action(r->game_id, r->seq, seat, aj, outcome) : NULL;
+    if (evs.oom || !aj || !rw || ((h->store || h->writer) && !w) || (d.finished && !outcome) ||
+        (undone_seq && !undo_event)) {
+        game_err_set(e, -1, "server_error", "out of memory");
+        rc = -1;
     }
+    json_decref(outcome);
     json_decref(aj);
     if (rc < 0) {
         free(evs.v);
         free(rw);
         store_write_free(w);
+        json_decref(undo_event);
         return -1;
     }
     *rw = (room_write){.h = h, .room = r->id, .conn = c ? c->id : 0,
                        .req = req ? json_incref((json_t *)req) : NULL, .seat = seat, .by = by,
-                       .evs = evs, .t0_us = t0, .deadline_ms = r->deadline_ms};
+                       .evs = evs, .t0_us = t0, .deadline_ms = r->deadline_ms,
+                       .a = a ? *a : (game_action){0}, .undone_seq = undone_seq,
+                       .undo_event = undo_event};
     /* Bots and the timer wait for the write: no deadline until it reports. */
     r->writing = 1;
     r->deadline_ms = -1;
@@ -406,6 +456,8 @@ static void game_created(void *arg, store_write *w)
     r->game_id = w->game_id;
     r->seed = rw->seed;
     r->seq = 0;
+    if (room_undo_start(r) < 0) /* out of memory: the game runs, without undo */
+        fprintf(stderr, "hub: room %llu: no memory for undo\n", (unsigned long long)r->id);
     set_deadline(h, r, h->now_ms);
     room_broadcast_state(h, r);
     uint64_t members[GAME_MAX_SEATS + HUB_SPECTATORS_MAX];
@@ -698,15 +750,17 @@ static void restore_one(void *ctx, const store_game *g)
         restore_seats(h, r, json_object_get(room, "seats"), rc->now_ms) < 0 ||
         ops->config_from_json(r->cfg, g->config, &e) < 0 || ops->setup(r->state, r->cfg, g->seed, &e) < 0)
         goto fail;
+    if (room_undo_start(r) < 0)
+        goto fail;
     size_t i;
     json_t *rec;
     json_array_foreach(g->actions, i, rec)
     {
+        /* Undo records too (undo_log.h): the chain is rebuilt as it was. */
         int seat = get_int(rec, "seat", 0, r->nseats - 1, -1);
-        game_action a;
         if (seat < 0 || get_int(rec, "seq", 0, INT32_MAX, -1) != (int)i ||
-            ops->action_from_json(r->state, json_object_get(rec, "action"), &a, &e) < 0 ||
-            ops->apply(r->state, seat, &a, NULL, &e) < 0) {
+            game_log_apply(&r->undo, r->state, seat, json_object_get(rec, "action"), (int)i + 1,
+                           NULL, NULL, &e) < 0) {
             fprintf(stderr, "hub: game %lld: action %zu does not replay\n", (long long)g->id, i);
             goto fail;
         }

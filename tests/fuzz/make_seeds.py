@@ -188,6 +188,18 @@ def hub_seeds():
         msg(0, {"type": "start"}),
     ] + game_lines(60) + [msg(1, {"type": "list_rooms"}), msg(0, {"type": "leave_room"}),
                           msg(1, {"type": "leave_room"}), "0<"]
+    # Undo (src/server/undo.c): moves taken back, refused undos, a restart
+    # that rebuilds the game from a log with undo records, then more undos.
+    undo = msg(0, {"type": "undo", "ref": 1}), msg(1, {"type": "undo"})
+    s["game-undo"] = [
+        hello(0, "Ann"), hello(1, "Bob"),
+        msg(0, {"type": "create_room", "game": "citadels",
+                "options": {"max_players": 2, "bot_delay_ms": 0, "config": {"city_target": 3}}}),
+        msg(1, {"type": "join_room", "room": 1}),
+        msg(0, {"type": "start"}),
+    ] + [line for i, pair in enumerate(zip(game_lines(30)[0::2], game_lines(30)[1::2]))
+         for line in (pair[0], *undo, pair[1], *undo)] + [
+        "00R", "00#0", "10#1", *undo, *game_lines(10), *undo]
     s["game-bots-clock"] = [
         hello(0, "Ann"),
         msg(0, {"type": "create_room", "game": "citadels",
@@ -310,7 +322,8 @@ PROTOCOL = ["type", "ref", "version", "name", "token", "room", "watch", "game", 
             "options", "max_players", "turn_seconds", "timeout", "random", "bot", "greedy",
             "bot_delay_ms", "private", "password", "config", "level", "seat", "text", "action",
             "hello", "list_rooms", "create_room", "join_room", "spectate", "leave_room",
-            "set_options", "kick", "add_bot", "remove_bot", "start", "chat", "ping"]
+            "set_options", "kick", "add_bot", "remove_bot", "start", "chat", "ping", "undo",
+            "can_undo", "move_undone", "undone_seq"]
 # Records of fuzz_hub: a new line with each slot and a few clock steps, and
 # the target's own operations.
 HUB_OPS = ["\n00", "\n10", "\n20", "\n30", "\n05", "\n0;", "\n0<", "\n0=",
