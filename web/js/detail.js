@@ -58,7 +58,12 @@ export function renderDetail(ctx, key) {
     box.append(h("div", { class: "detail-text" },
       h("strong", {}, lines[0]), owner ? h("span", { class: ["detail-owner", found.seat === me && "own"] }, ` — ${owner}`) : null,
       lines.slice(1).map((l) => h("p", {}, l))));
-    if (!opts.length && found.where === "hand") box.append(h("p", { class: "why" }, `⛔ ${buildRefusal(view, me, card)}`));
+    // A hand card that cannot be built says why, also when it allows
+    // something else (the Magician's discard).
+    const turnLike = ["turn", "income"].includes(view.pending?.decision);
+    if (found.where === "hand" && !opts.some((o) => o.type === "build") && (turnLike || !opts.length)) {
+      box.append(h("p", { class: "why" }, `⛔ ${t("act_build")}: ${buildRefusal(view, me, card)}`));
+    }
   } else if (key.startsWith("char:")) {
     const wire = key.slice(5);
     box.append(h("div", { class: "detail-text" }, h("strong", {}, characterName(wire)), h("p", {}, characterAbility(wire))));

@@ -51,7 +51,9 @@ export function renderPrompt(ctx) {
   const options = pending.options;
   const groups = groupOptions(options);
   const inHand = handIds(view, me);
-  panel.append(h("p", { class: "prompt-title" }, h("span", { class: "your-turn-tag" }, t("tbl_your_turn")), " ", t(`prompt_${pending.decision}`)));
+  // "Your turn" in front, unless the decision's own text says it already.
+  panel.append(h("p", { class: "prompt-title" }, pending.decision !== "turn" ? [h("span", { class: "your-turn-tag" }, t("tbl_your_turn")), " "] : null,
+    t(`prompt_${pending.decision}`)));
 
   // The selected thing (or the end-turn question) comes first: it is what
   // the player is about to confirm.
@@ -91,7 +93,7 @@ export function renderPrompt(ctx) {
         },
       }, actionLabel(type)));
     } else {
-      const open = ctx.sel === `open:${type}` || opts.some((o) => ctx.sel === subjectOf(o));
+      const open = !!ctx.sel && (ctx.sel === `open:${type}` || opts.some((o) => ctx.sel === subjectOf(o)));
       buttons.append(h("button", {
         type: "button", class: ["action", `act-${type}`, open && "open"], dataset: { opens: type }, "aria-expanded": String(open),
         onclick: () => ctx.setSel(open ? null : `open:${type}`),
@@ -105,7 +107,7 @@ export function renderPrompt(ctx) {
 
   // The target list of the open action type.
   const openType = ctx.sel?.startsWith("open:") ? ctx.sel.slice(5)
-    : [...groups.entries()].find(([type, opts]) => !IN_PLACE_TYPES.has(type) && !handTypes.includes(type) && opts.some((o) => subjectOf(o) === ctx.sel))?.[0];
+    : ctx.sel && [...groups.entries()].find(([type, opts]) => !IN_PLACE_TYPES.has(type) && !handTypes.includes(type) && opts.some((o) => subjectOf(o) === ctx.sel))?.[0];
   if (openType && groups.has(openType)) panel.append(targetList(openType, groups.get(openType), ctx));
   return panel;
 }
