@@ -181,6 +181,9 @@ function autopilotNotice(previous, room) {
 conn.on("game", (msg) => {
   const before = app.game;
   app.game = msg;
+  // A server that sends no setup entry (older than issue 10): the log still
+  // starts with "The game begins"; a real setup entry replaces this one.
+  if (msg.seq === 0 && !app.log.length) app.log.push({ seq: 0, seat: null, by: "setup", events: [], local: true });
   const mine = msg.your_seat !== null && msg.pending_seat === msg.your_seat && !msg.view.outcome;
   const wasMine = before && before.your_seat !== null && before.pending_seat === before.your_seat && before.seq === msg.seq;
   if (!before || before.seq !== msg.seq) app.sel = null;
@@ -205,6 +208,7 @@ conn.on("log", (msg) => {
 
 conn.on("events", (msg) => {
   if (!msg.events.length && !["timeout", "autopilot", "setup"].includes(msg.by)) return;
+  if (msg.by === "setup") app.log = app.log.filter((e) => !e.local);
   if (app.log.some((e) => e.seq === msg.seq && e.by === msg.by)) return; // already in the log the server sent
   app.log.push({ seq: msg.seq, seat: msg.seat, by: msg.by, events: msg.events });
   if (screen() === "table") renderLogOnly();
