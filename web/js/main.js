@@ -314,7 +314,7 @@ function renderLogOnly() {
 app.chatPanel = () => renderChat(app);
 
 function leaveButton(room, me) {
-  const running = room.started && !room.finished && me !== null;
+  const running = room.started && !room.finished && !app.over && me !== null;
   if (running && app.confirmLeave) {
     return h("div", { class: "leave-confirm", role: "alertdialog" },
       h("span", {}, t("tbl_leave_q")),
