@@ -55,6 +55,8 @@ static void usage(FILE *f)
         "                       may own at once (default %d; 0: no limit)\n"
         "  --room-creations-per-hour N  rooms one address may create per hour,\n"
         "                       after a first %d (default %d; 0: no limit)\n"
+        "  --test-positions     for browser tests only: `start` may carry a\n"
+        "                       \"position\" (docs/scenarios.md); never in production\n"
         "  --help               show this help\n"
         "\n"
         "Docs: docs/limits.md lists every limit and what a client sees at it.\n"
@@ -187,6 +189,8 @@ int cli_serve(int argc, char **argv)
             if (!v || cli_parse_ll("serve", "--room-creations-per-hour", v, 0, 1000000, &n))
                 return 2;
             o.limits.room_creations_per_hour = (int)n;
+        } else if (strcmp(a, "--test-positions") == 0) {
+            o.limits.test_positions = 1;
         } else {
             fprintf(stderr, "guildhall serve: unknown option '%s'\n", a);
             usage(stderr);

@@ -59,6 +59,9 @@ typedef struct hub_limits {
     int room_creations_per_hour; /* per address, token bucket (bursts of
                                     HUB_CREATE_BURST); excess → "too_many_creations";
                                     0 = no limit */
+    int test_positions;          /* serve --test-positions: `start` may carry a
+                                    "position" (browser tests only; off by
+                                    default, refused with bad_message) */
 } hub_limits;
 
 void hub_limits_default(hub_limits *l);

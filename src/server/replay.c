@@ -48,6 +48,15 @@ static json_t *players_json(const store_game *g)
     return players;
 }
 
+int replay_apply_test_position(const game_ops *ops, void *state, const json_t *pos, game_err *e)
+{
+    if (!pos)
+        return 0;
+    if (!ops->position_from_json || ops->position_from_json(state, pos, e) < 0)
+        return -1;
+    return ops->check ? ops->check(state, e) : 0;
+}
+
 static json_t *replay_steps(const game_ops *ops, const store_game *g, int seat, int *status)
 {
     void *cfg = calloc(1, ops->config_size);
@@ -58,7 +67,8 @@ static json_t *replay_steps(const game_ops *ops, const store_game *g, int seat, 
     int undo_ok = game_undo_init(&undo, ops) == 0;
     *status = 500;
     if (!cfg || !st || !undo_ok || ops->config_from_json(cfg, g->config, &e) < 0 ||
-        ops->setup(st, cfg, g->seed, &e) < 0)
+        ops->setup(st, cfg, g->seed, &e) < 0 ||
+        replay_apply_test_position(ops, st, json_object_get(g->room, "test_position"), &e) < 0)
         goto fail;
     json_t *first = json_object();
     json_object_set_new(first, "seq", json_integer(0));

@@ -10,7 +10,13 @@
 
 #include <jansson.h>
 
+#include "game/game.h"
 #include "server/store.h"
+
+/* A game started from a test position (serve --test-positions) stores it in
+ * its room as "test_position"; every rebuild (restart, replay) applies it
+ * right after setup, as `start` did. pos NULL: nothing to do, 0. */
+int replay_apply_test_position(const game_ops *ops, void *state, const json_t *pos, game_err *e);
 
 /* Replays g from (config, seed, actions) and returns {id, game, seat,
  * players, seed, seed_salt, seed_hash, outcome, steps} where steps[0] is the

@@ -17,6 +17,7 @@
  * everyone is sent seed_hash = SHA-256(seed ":" salt), and at the end the seed
  * and salt, so anyone can check that the deal was fixed before the game. */
 #include "server/hub_internal.h"
+#include "server/replay.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -477,6 +478,14 @@ void cmd_start(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
         send_error(h, c, msg, "not_enough_players", "a game needs at least 2 seats");
         return;
     }
+    /* A test position (serve --test-positions only): the game starts from
+     * it instead of the deal; it is stored with the room so that a restart
+     * and the replay rebuild the same game (replay_apply_test_position). */
+    const json_t *pos = json_object_get(msg, "position");
+    if (pos && !h->lim.test_positions) {
+        send_error(h, c, msg, "bad_message", "\"position\" needs serve --test-positions");
+        return;
+    }
     game_err e = {0};
     json_t *cj = json_is_object(r->config) ? json_deep_copy(r->config) : json_object();
     json_object_set_new(cj, "players", json_integer(r->nseats));
@@ -496,7 +505,8 @@ void cmd_start(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     sodium_bin2hex(r->seed_salt, sizeof r->seed_salt, salt, sizeof salt);
     store_seed_commitment(rw->seed, r->seed_salt, r->seed_hash);
     if (ops->config_from_json(rw->cfg, cj, &e) < 0 ||
-        ops->setup(rw->state, rw->cfg, rw->seed, &e) < 0) {
+        ops->setup(rw->state, rw->cfg, rw->seed, &e) < 0 ||
+        (pos && replay_apply_test_position(ops, rw->state, pos, &e) < 0)) {
         send_game_err(h, c, msg, &e);
         goto out;
     }
@@ -509,6 +519,8 @@ void cmd_start(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
         stored = json_incref(cj);
     }
     room = room_store_json(r);
+    if (pos)
+        json_object_set(room, "test_position", (json_t *)pos);
     if ((h->store || h->writer) &&
         !(w = store_write_game(ops->name, stored, rw->seed, r->seed_salt, r->seed_hash, room))) {
         send_error(h, c, msg, "server_error", "out of memory");
@@ -748,7 +760,8 @@ static void restore_one(void *ctx, const store_game *g)
     r->scratch = calloc(1, ops->state_size);
     if (!r->cfg || !r->state || !r->scratch ||
         restore_seats(h, r, json_object_get(room, "seats"), rc->now_ms) < 0 ||
-        ops->config_from_json(r->cfg, g->config, &e) < 0 || ops->setup(r->state, r->cfg, g->seed, &e) < 0)
+        ops->config_from_json(r->cfg, g->config, &e) < 0 || ops->setup(r->state, r->cfg, g->seed, &e) < 0 ||
+        replay_apply_test_position(ops, r->state, json_object_get(room, "test_position"), &e) < 0)
         goto fail;
     if (room_undo_start(r) < 0)
         goto fail;

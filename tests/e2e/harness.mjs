@@ -24,7 +24,7 @@
 //   }, { timeout: 60_000 });
 //
 // The API:
-//   e2e(name, fn, {timeout})  registers one test (node:test). Before fn it starts
+//   e2e(name, fn, {timeout, serverArgs})  registers one test (node:test). Before fn it starts
 //                      the server and the browser; afterwards, pass or fail, it
 //                      takes a screenshot of every open page on failure
 //                      (<name>-failure-<player>.png), fails the test if any page
@@ -35,6 +35,7 @@
 //                      does not) and removes the temp dir.
 //                      timeout (ms, default 60000 or env GH_E2E_TIMEOUT) bounds
 //                      fn; on expiry cleanup still runs and the test fails.
+//                      serverArgs: more `serve` options (e.g. ["--test-positions"]).
 //   h.server           { http: "http://127.0.0.1:PORT", ws: "ws://…/ws", port,
 //                        db, dir, get(path) -> {status, text, headers} }
 //   h.browser          the playwright-core Browser (headless Chromium).
@@ -417,7 +418,7 @@ function testEnded() {
 }
 
 // Registers one browser test; see the comment at the top.
-export function e2e(name, fn, { timeout = DEFAULT_TIMEOUT } = {}) {
+export function e2e(name, fn, { timeout = DEFAULT_TIMEOUT, serverArgs = [] } = {}) {
   registered++;
   // node:test's own timeout is a backstop well after ours, so that cleanup runs.
   test(name, { timeout: timeout + 60_000 }, async () => {
@@ -427,7 +428,7 @@ export function e2e(name, fn, { timeout = DEFAULT_TIMEOUT } = {}) {
     let timer;
     try {
       const body = (async () => {
-        h.server = await startServer({ dir: h.tmp });
+        h.server = await startServer({ dir: h.tmp, args: serverArgs });
         h.browser = await launchBrowser();
         await fn(h);
       })();

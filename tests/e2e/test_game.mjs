@@ -19,13 +19,16 @@ import { enterLobby } from "./client.mjs";
 
 // One click for whatever this page's pending decision offers, preferring
 // what ends a game soon: build, then gold, then any choice, then end turn.
+// The table selects first and confirms second (docs/client.md), so a step
+// is either a selection (a card, a character, a target) or a confirm.
 async function playOneStep(page) {
   const prompt = page.locator(".prompt.mine");
   if (!(await prompt.count())) return false;
   const candidates = [
-    ".prompt.mine .targets .actionable:not([disabled])",
-    ".prompt.mine .choice-cards .card.actionable:not([disabled])",
-    ".hand .card.actionable:not([disabled])",
+    ".prompt.mine .detail button.confirm",
+    ".prompt.mine .targets [data-subject]",
+    ".prompt.mine .choice-cards [data-subject]",
+    ".hand .card.usable",
     ".prompt.mine button[data-action=take_gold]",
     ".prompt.mine button[data-action=draw_replacements]",
     ".prompt.mine button[data-action=pay_rest_in_gold]",
@@ -38,9 +41,11 @@ async function playOneStep(page) {
     const el = page.locator(sel).first();
     if (await el.count()) {
       const seqBefore = await page.evaluate(() => document.querySelector(".table")?.dataset.seq || "");
+      const confirming = sel.includes("confirm");
       await el.click({ timeout: 5000 }).catch(() => {});
-      await page.waitForFunction((s) => (document.querySelector(".table")?.dataset.seq || "") !== s
-        || document.querySelector(".prompt.mine .targets"), seqBefore, { timeout: 5000 }).catch(() => {});
+      if (confirming) {
+        await page.waitForFunction((s) => (document.querySelector(".table")?.dataset.seq || "") !== s, seqBefore, { timeout: 5000 }).catch(() => {});
+      }
       return true;
     }
   }

@@ -123,6 +123,18 @@ const en = {
   err_not_enough_gold: "Not enough gold.", err_store_failed: "The move could not be saved — try again.",
   err_move_pending: "Your previous move is still being saved — a moment, please.", err_store_busy: "The server is busy saving moves — try again in a moment.",
   // --- issue 10: table (table.js, prompt.js, main.js) ---
+  tbl_your_turn: "Your turn", tbl_your_turn_banner: "Your turn!", tbl_select_hand: "Select a card in your hand to: {actions}.",
+  tbl_undo: "Undo", tbl_undo_hint: "Take back your last move of this turn", tbl_your_city: "Your city",
+  tbl_cards_n_one: "{n} card", tbl_cards_n_other: "{n} cards", tbl_gold_n_one: "{n} gold", tbl_gold_n_other: "{n} gold",
+  tbl_in_your_city: "in your city", tbl_in_city_of: "in {player}'s city", tbl_you_have: "You have {gold} gold.",
+  tbl_action_price: "{action} ({price})", tbl_end_turn_q: "End your turn?", tbl_unused: "Not used yet: {actions}.",
+  tbl_auto_taken: "Taken for you automatically: {actions}.", tbl_end_turn_anyway: "End turn",
+  tbl_score_now: "Score now: {n} points", tbl_pick_order: "Choosing next:",
+  tbl_autopilot_on: "A bot is playing for you.", tbl_autopilot_moves_one: "({n} move so far)", tbl_autopilot_moves_other: "({n} moves so far)",
+  tbl_im_back: "I'm back — take my seat", tbl_autopilot_done_one: "Welcome back: a bot made {n} move for you.", tbl_autopilot_done_other: "Welcome back: a bot made {n} moves for you.",
+  tbl_log_truncated: "Older entries are not shown.", tbl_leave_q: "Leave the game? Your seat stays; the timer or a bot plays it until you come back.",
+  tbl_rules: "Rules", tbl_auto_note: "(taken automatically)", tbl_ev_undone: "{player} takes back a move.",
+  tbl_ev_by_autopilot: "A bot plays for {player}:",
   // --- issue 10: cards and language (cards.js, i18n.js) ---
   // --- issue 10: rooms (lobby.js, room.js) ---
   crown_first: "Who starts with the crown", crown_owner: "the room's owner", crown_random: "a random player",
@@ -257,6 +269,18 @@ const de = {
   err_not_enough_gold: "Nicht genug Gold.", err_store_failed: "Der Zug konnte nicht gespeichert werden — versuche es noch einmal.",
   err_move_pending: "Dein letzter Zug wird noch gespeichert — einen Moment bitte.", err_store_busy: "Der Server speichert gerade viele Züge — versuche es gleich noch einmal.",
   // --- issue 10: table (table.js, prompt.js, main.js) ---
+  tbl_your_turn: "Du bist dran", tbl_your_turn_banner: "Du bist dran!", tbl_select_hand: "Wähle eine Karte deiner Hand für: {actions}.",
+  tbl_undo: "Rückgängig", tbl_undo_hint: "Deinen letzten Zug in diesem Zug zurücknehmen", tbl_your_city: "Deine Stadt",
+  tbl_cards_n_one: "{n} Karte", tbl_cards_n_other: "{n} Karten", tbl_gold_n_one: "{n} Gold", tbl_gold_n_other: "{n} Gold",
+  tbl_in_your_city: "in deiner Stadt", tbl_in_city_of: "in der Stadt von {player}", tbl_you_have: "Du hast {gold} Gold.",
+  tbl_action_price: "{action} ({price})", tbl_end_turn_q: "Zug beenden?", tbl_unused: "Noch nicht genutzt: {actions}.",
+  tbl_auto_taken: "Wird automatisch für dich genommen: {actions}.", tbl_end_turn_anyway: "Zug beenden",
+  tbl_score_now: "Punkte jetzt: {n}", tbl_pick_order: "Als Nächstes wählen:",
+  tbl_autopilot_on: "Ein Bot spielt für dich.", tbl_autopilot_moves_one: "(bisher {n} Zug)", tbl_autopilot_moves_other: "(bisher {n} Züge)",
+  tbl_im_back: "Ich bin zurück — Platz übernehmen", tbl_autopilot_done_one: "Willkommen zurück: Ein Bot hat {n} Zug für dich gemacht.", tbl_autopilot_done_other: "Willkommen zurück: Ein Bot hat {n} Züge für dich gemacht.",
+  tbl_log_truncated: "Ältere Einträge werden nicht gezeigt.", tbl_leave_q: "Das Spiel verlassen? Dein Platz bleibt; bis du zurückkommst, spielen ihn der Timer oder ein Bot.",
+  tbl_rules: "Regeln", tbl_auto_note: "(automatisch genommen)", tbl_ev_undone: "{player} nimmt einen Zug zurück.",
+  tbl_ev_by_autopilot: "Ein Bot spielt für {player}:",
   // --- issue 10: cards and language (cards.js, i18n.js) ---
   // --- issue 10: rooms (lobby.js, room.js) ---
   crown_first: "Wer beginnt mit der Krone", crown_owner: "wer den Raum leitet", crown_random: "zufällig gelost",
@@ -392,6 +416,19 @@ const pl = {
   err_not_enough_gold: "Za mało złota.", err_store_failed: "Nie udało się zapisać ruchu — spróbuj ponownie.",
   err_move_pending: "Poprzedni ruch jest jeszcze zapisywany — chwileczkę.", err_store_busy: "Serwer zapisuje teraz wiele ruchów — spróbuj za chwilę.",
   // --- issue 10: table (table.js, prompt.js, main.js) ---
+  tbl_your_turn: "Twoja kolej", tbl_your_turn_banner: "Twoja kolej!", tbl_select_hand: "Wybierz kartę z ręki, aby: {actions}.",
+  tbl_undo: "Cofnij", tbl_undo_hint: "Cofnij swój ostatni ruch w tej turze", tbl_your_city: "Twoje miasto",
+  tbl_cards_n_one: "{n} karta", tbl_cards_n_few: "{n} karty", tbl_cards_n_many: "{n} kart", tbl_cards_n_other: "{n} karty",
+  tbl_gold_n_one: "{n} sztuka złota", tbl_gold_n_few: "{n} sztuki złota", tbl_gold_n_many: "{n} sztuk złota", tbl_gold_n_other: "{n} sztuki złota",
+  tbl_in_your_city: "w twoim mieście", tbl_in_city_of: "w mieście gracza {player}", tbl_you_have: "Masz złoto: {gold}.",
+  tbl_action_price: "{action} ({price})", tbl_end_turn_q: "Zakończyć turę?", tbl_unused: "Jeszcze nieużyte: {actions}.",
+  tbl_auto_taken: "Zostanie pobrane automatycznie: {actions}.", tbl_end_turn_anyway: "Zakończ turę",
+  tbl_score_now: "Punkty teraz: {n}", tbl_pick_order: "Kolejni wybierają:",
+  tbl_autopilot_on: "Bot gra za ciebie.", tbl_autopilot_moves_one: "(dotąd {n} ruch)", tbl_autopilot_moves_few: "(dotąd {n} ruchy)", tbl_autopilot_moves_many: "(dotąd {n} ruchów)", tbl_autopilot_moves_other: "(dotąd {n} ruchu)",
+  tbl_im_back: "Wracam — zajmij moje miejsce", tbl_autopilot_done_one: "Witaj z powrotem: bot wykonał za ciebie {n} ruch.", tbl_autopilot_done_few: "Witaj z powrotem: bot wykonał za ciebie {n} ruchy.", tbl_autopilot_done_many: "Witaj z powrotem: bot wykonał za ciebie {n} ruchów.", tbl_autopilot_done_other: "Witaj z powrotem: bot wykonał za ciebie {n} ruchu.",
+  tbl_log_truncated: "Starsze wpisy nie są pokazane.", tbl_leave_q: "Opuścić grę? Twoje miejsce zostaje; do twojego powrotu gra za nie zegar albo bot.",
+  tbl_rules: "Zasady", tbl_auto_note: "(pobrane automatycznie)", tbl_ev_undone: "{player} cofa ruch.",
+  tbl_ev_by_autopilot: "Bot gra za: {player}",
   // --- issue 10: cards and language (cards.js, i18n.js) ---
   // --- issue 10: rooms (lobby.js, room.js) ---
   crown_first: "Kto zaczyna z koroną", crown_owner: "gospodarz pokoju", crown_random: "wylosowana osoba",

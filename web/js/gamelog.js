@@ -7,8 +7,15 @@
 
 import { t, tn, characterName, districtName } from "./i18n.js";
 
-// names: seat -> display name; me: this viewer's seat or null.
+// names: seat -> display name; me: this viewer's seat or null. A benefit
+// the engine took by itself at the end of a turn (`"auto": true`) says so.
 export function describeEvent(ev, names, me) {
+  const line = describe(ev, names, me);
+  if (ev.auto) line.text = `${line.text.replace(/[.!]$/, "")} ${t("tbl_auto_note")}.`;
+  return line;
+}
+
+function describe(ev, names, me) {
   // Names, not "you": the sentences are written in the third person; the
   // private events of this viewer have their own "You …" texts.
   const who = (seat) => names[seat] ?? t("seat_n", { n: (seat ?? 0) + 1 });
@@ -70,6 +77,8 @@ export function describeEvent(ev, names, me) {
       return { cls: "turn", text: t("ev_turn_ended", { player: p, character: ch }) };
     case "round_ended":
       return { cls: "round", text: t("ev_round_ended", { round: ev.round }) };
+    case "move_undone":
+      return { cls: "undo", text: t("tbl_ev_undone", { player: p }) };
     case "game_over":
       return { cls: "round", text: t("ev_game_over") };
     default:
@@ -77,8 +86,14 @@ export function describeEvent(ev, names, me) {
   }
 }
 
-// A heading line for a move made for a player by the server.
+// A heading line for a step not made by the player's own hand: the deal
+// (seq 0, "setup"), a move the server chose when time ran out, one a bot
+// made while the player was away ("autopilot"). An undo's own event says
+// what happened.
 export function describeMove(msg, names) {
-  if (msg.by === "timeout") return t("ev_by_timeout", { player: names[msg.seat] ?? "?" });
+  const player = names[msg.seat] ?? "?";
+  if (msg.by === "setup") return t("ev_game_start");
+  if (msg.by === "timeout") return t("ev_by_timeout", { player });
+  if (msg.by === "autopilot") return t("tbl_ev_by_autopilot", { player });
   return null;
 }

@@ -9,16 +9,17 @@
 
 import { h, $, fill } from "./dom.js";
 import { Connection } from "./conn.js";
-import { t, LANGUAGES, currentLang, setLang, onLangChange } from "./i18n.js";
+import { t, tn, LANGUAGES, currentLang, setLang, onLangChange } from "./i18n.js";
 import { loadCatalog } from "./catalog.js";
 import { renderLobby, askPassword } from "./lobby.js";
-import { renderRoom, renderChat, rematchBar, confirmLeave } from "./room.js";
+import { renderRoom, renderChat, rematchBar, confirmLeave, leaveNow } from "./room.js";
+import { rulesHref } from "./rules_link.js";
 import { seatRegained } from "./leaving.js";
 import { renderTable, tickCountdown } from "./table.js";
 import { renderScore } from "./score.js";
 import { describeEvent, describeMove } from "./gamelog.js";
 import { fetchApi, loadReplay, renderReplay, replayKeys } from "./replay.js";
-import { notifyTurn, clearNotice, soundEnabled, setSound } from "./notify.js";
+import { notifyTurn, clearNotice, soundEnabled, setSound, showTurnBanner } from "./notify.js";
 
 const conn = new Connection();
 
@@ -28,9 +29,13 @@ const app = {
   room: null,      // the last `room` message for this client
   game: null,      // the last `game` message
   over: null,      // the `game_over` message of the current game
-  log: [],         // [{seq, lines:[{cls,text}]}] of the current game
+  log: [],         // the server's log of the current game: [{seq, seat, by, events}]
+  logTruncated: false,
   chat: [],
-  choosing: null,  // an action type waiting for its target
+  sel: null,       // the selected subject ("card:ID", "char:NAME", "seat:N"),
+                   // an open target list ("open:TYPE") or "confirm:end_turn"
+  confirmLeave: false,
+  autopilotMoves: 0, // moves a bot made for this seat while the player was away
   replay: null,    // {id, data, index}
   awaiting: new Map(), // ref -> {onError, onRoom}
   toast: null,
@@ -65,6 +70,11 @@ app.joinRoom = async (room, type) => {
   app.request(msg, (err) => showToast(err, "error"));
 };
 
+function hideToast() {
+  clearTimeout(app.toastTimer);
+  $("#toast").className = "toast";
+}
+
 function showToast(text, kind = "info") {
   const el = $("#toast");
   fill(el, text);
@@ -73,23 +83,6 @@ function showToast(text, kind = "info") {
   app.toastTimer = setTimeout(() => { el.className = "toast"; }, 5000);
 }
 app.toast = showToast;
-
-// ---- the game log, kept per game in sessionStorage so a reload keeps it ----
-
-const logKey = () => app.room?.game_id ? `guildhall.log.${app.room.game_id}.${app.room.your_seat ?? "s"}` : null;
-
-function saveLog() {
-  const key = logKey();
-  if (!key) return;
-  try { sessionStorage.setItem(key, JSON.stringify(app.log.slice(-400))); } catch { /* storage full: the log is a convenience */ }
-}
-
-function restoreLog() {
-  const key = logKey();
-  app.log = [];
-  if (!key) return;
-  try { app.log = JSON.parse(sessionStorage.getItem(key) || "[]"); } catch { app.log = []; }
-}
 
 function seatNames() {
   const names = [];
@@ -156,9 +149,12 @@ conn.on("room", (msg) => {
     if (!previous || previous.id !== msg.id) app.chat = [];
     app.game = null;
     app.over = null;
-    app.choosing = null;
-    restoreLog();
+    app.sel = null;
+    app.confirmLeave = false;
+    app.log = [];
+    app.logTruncated = false;
   }
+  autopilotNotice(previous, msg);
   // A room message answers the room requests still waiting (their errors
   // would have come first).
   for (const [ref, w] of app.awaiting) {
@@ -170,34 +166,62 @@ conn.on("room", (msg) => {
   render();
 });
 
+// The autopilot (docs/protocol.md): while a bot plays this player's seat,
+// a banner says so with an "I'm back" button; on return, how many moves it
+// made.
+function mySeatEntry(room) {
+  return room?.your_seat !== null && room?.your_seat !== undefined ? room.seats?.find((s) => s.seat === room.your_seat) : null;
+}
+function autopilotNotice(previous, room) {
+  const before = mySeatEntry(previous);
+  const now = mySeatEntry(room);
+  if (now?.autopilot) app.autopilotMoves = now.autopilot_moves || 0;
+  if (before?.autopilot && now && !now.autopilot && previous.id === room.id) {
+    showToast(tn("tbl_autopilot_done", app.autopilotMoves), "info");
+    app.autopilotMoves = 0;
+  }
+}
+
 conn.on("game", (msg) => {
   const before = app.game;
   app.game = msg;
-  if (msg.seq === 0 && !app.log.length) {
-    app.log.push({ seq: 0, start: true, events: [] });
-    saveLog();
-  }
+  // A server that sends no setup entry (older than issue 10): the log still
+  // starts with "The game begins"; a real setup entry replaces this one.
+  if (msg.seq === 0 && !app.log.length) app.log.push({ seq: 0, seat: null, by: "setup", events: [], local: true });
   const mine = msg.your_seat !== null && msg.pending_seat === msg.your_seat && !msg.view.outcome;
   const wasMine = before && before.your_seat !== null && before.pending_seat === before.your_seat && before.seq === msg.seq;
-  if (!before || before.seq !== msg.seq) app.choosing = null;
-  if (mine && !wasMine) notifyTurn(t("your_turn_title"));
+  if (!before || before.seq !== msg.seq) app.sel = null;
+  if (mine && !wasMine) {
+    notifyTurn(t("your_turn_title"));
+    showTurnBanner(t("tbl_your_turn_banner"));
+  }
   if (!mine) clearNotice();
   render();
 });
 
-// The log keeps the events themselves and words them when it is drawn, so
+// The log lives in the server (docs/protocol.md): `log` replaces the list
+// (on join, reload, a new tab, a late spectator), `events` appends. The
+// client keeps the events themselves and words them when it draws them, so
 // a language switch rewrites the whole log.
+conn.on("log", (msg) => {
+  if (app.room && msg.room !== undefined && msg.room !== app.room.id) return;
+  app.log = (msg.entries || []).map((e) => ({ seq: e.seq, seat: e.seat, by: e.by, events: e.events || [] }));
+  app.logTruncated = !!msg.truncated;
+  if (screen() === "table") render();
+});
+
 conn.on("events", (msg) => {
-  if (!msg.events.length && msg.by !== "timeout") return;
+  if (!msg.events.length && !["timeout", "autopilot", "setup"].includes(msg.by)) return;
+  if (msg.by === "setup") app.log = app.log.filter((e) => !e.local);
+  if (app.log.some((e) => e.seq === msg.seq && e.by === msg.by)) return; // already in the log the server sent
   app.log.push({ seq: msg.seq, seat: msg.seat, by: msg.by, events: msg.events });
-  saveLog();
+  if (screen() === "table") renderLogOnly();
 });
 
 function logLines(entry, names, me) {
   const lines = [];
-  if (entry.start) lines.push({ cls: "round", text: t("ev_game_start") });
   const by = describeMove(entry, names);
-  if (by) lines.push({ cls: "timeout", text: by });
+  if (by) lines.push({ cls: entry.by === "setup" ? "round" : "timeout", text: by });
   for (const ev of entry.events || []) lines.push(describeEvent(ev, names, me));
   return lines;
 }
@@ -231,6 +255,7 @@ for (const type of ["left", "kicked", "room_closed"]) {
 
 conn.on("error", (msg) => {
   const w = app.awaiting.get(msg.ref);
+  if (w?.type === "action" || w?.type === "undo") app.sel = null;
   app.awaiting.delete(msg.ref);
   // "busy": the server is checking another password from here (one at a
   // time per address); ask again in a moment, quietly.
@@ -275,13 +300,43 @@ function renderEntry() {
 function renderGameLog() {
   const names = seatNames();
   const me = app.room?.your_seat ?? null;
-  const list = h("ol", { class: "game-log", "aria-live": "polite" }, app.log.map((entry) =>
-    h("li", { class: "log-step" }, logLines(entry, names, me).map((l) => h("p", { class: `ev ${l.cls}` }, l.text)))));
+  const list = h("ol", { class: "game-log", "aria-live": "polite" },
+    app.logTruncated ? h("li", { class: "log-step truncated" }, h("p", { class: "ev other" }, t("tbl_log_truncated"))) : null,
+    app.log.map((entry) =>
+      h("li", { class: "log-step", dataset: { seq: String(entry.seq), by: entry.by || "" } }, logLines(entry, names, me).map((l) => h("p", { class: `ev ${l.cls}` }, l.text)))));
   queueMicrotask(() => { list.scrollTop = list.scrollHeight; });
   return h("section", { class: "log-panel" }, h("h3", {}, t("log")), list);
 }
 
+// A new events message: only the log is drawn again (the `game` message
+// that follows redraws the table).
+function renderLogOnly() {
+  const old = $(".log-panel");
+  if (old) old.replaceWith(renderGameLog());
+}
+
 app.chatPanel = () => renderChat(app);
+
+function leaveButton(room, me) {
+  const running = room.started && !room.finished && !app.over && me !== null;
+  if (running && app.confirmLeave) {
+    return h("div", { class: "leave-confirm", role: "alertdialog" },
+      h("span", {}, t("tbl_leave_q")),
+      h("button", { type: "button", class: "danger", id: "leave-confirm", onclick: () => { app.confirmLeave = false; leaveNow(app); } }, t("leave")),
+      h("button", { type: "button", class: "secondary", onclick: () => { app.confirmLeave = false; render(); } }, t("cancel")));
+  }
+  return h("button", { type: "button", class: "secondary", id: "leave-room", onclick: () => {
+    if (running) { app.confirmLeave = true; render(); } else confirmLeave(app);
+  } }, t("leave"));
+}
+
+function autopilotBanner(room) {
+  const seat = mySeatEntry(room);
+  if (!seat?.autopilot || room.finished) return null;
+  return h("div", { class: "autopilot-banner", role: "alert" },
+    h("span", {}, t("tbl_autopilot_on"), " ", h("small", {}, tn("tbl_autopilot_moves", seat.autopilot_moves || 0))),
+    h("button", { type: "button", class: "primary", id: "im-back", onclick: () => app.request({ type: "back" }) }, t("tbl_im_back")));
+}
 
 function renderGame() {
   const room = app.room;
@@ -291,18 +346,27 @@ function renderGame() {
   const ctx = {
     view: msg.view, names, me, seats: room.seats, deadline: msg.deadline_ms, seq: msg.seq,
     send: me !== null && !room.finished ? (action) => app.request({ type: "action", action }) : null,
-    choosing: app.choosing,
-    setChoosing: (type) => { app.choosing = type; render(); },
+    sel: app.sel,
+    setSel: (key) => { app.sel = key; render(); },
+    canUndo: !!msg.can_undo && !room.finished,
+    undo: () => { app.sel = null; app.request({ type: "undo" }); },
+    extraDock: autopilotBanner(room),
   };
   return h("div", { class: "game-screen" },
     h("div", { class: "game-main" },
       h("div", { class: "game-head" },
         h("h2", {}, room.name, me === null ? h("span", { class: "badge" }, t("spectating")) : null),
-        h("button", { type: "button", class: "secondary", id: "leave-room", onclick: () => confirmLeave(app) }, t("leave"))),
+        h("a", { class: "rules-link", href: rulesLink(), target: "_blank", rel: "noopener" }, t("tbl_rules")),
+        leaveButton(room, me)),
       app.over ? renderScore(app.over, names, me) : null,
       rematchBar(app),
       renderTable(ctx)),
     h("aside", { class: "side" }, renderGameLog(), app.chatPanel()));
+}
+
+// The rules page of this room's rule set (web/rules/, the rules slice).
+function rulesLink() {
+  return rulesHref(app.room?.options, currentLang());
 }
 
 async function renderReplayScreen() {
@@ -337,6 +401,9 @@ async function render() {
   const mine = ++renderSeq;
   const main = $("#main");
   const s = screen();
+  // A toast belongs to the screen it was shown on (a stale "Wrong
+  // password." must not cover the table).
+  if (document.body.dataset.screen && document.body.dataset.screen !== s) hideToast();
   document.body.dataset.screen = s;
   let content;
   if (s === "replay") content = await renderReplayScreen();
@@ -377,7 +444,16 @@ function renderHeader() {
 
 onLangChange(() => { renderHeader(); render(); });
 window.addEventListener("hashchange", () => render());
-document.addEventListener("keydown", (ev) => replayKeys(screen() === "replay" ? app.replay : null, render, ev));
+document.addEventListener("keydown", (ev) => {
+  // Escape closes the detail panel or a target list.
+  if (ev.key === "Escape" && screen() === "table" && (app.sel || app.confirmLeave)) {
+    app.sel = null;
+    app.confirmLeave = false;
+    render();
+    return;
+  }
+  replayKeys(screen() === "replay" ? app.replay : null, render, ev);
+});
 setInterval(() => tickCountdown(conn.serverNow()), 250);
 
 async function boot() {

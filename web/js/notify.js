@@ -1,6 +1,7 @@
-// notify.js — "your turn" when the tab is in the background: the page title
-// changes (and blinks) until the tab is looked at, and, if the player turned
-// sound on, a short two-note chime. The chime is synthesised with Web Audio,
+// notify.js — "your turn": a banner in the foreground for a moment (it does
+// not catch clicks, so it never blocks the table); when the tab is in the
+// background the page title changes (and blinks) until the tab is looked
+// at, and, if the player turned sound on, a short two-note chime. The chime is synthesised with Web Audio,
 // so no sound file is fetched (the server's CSP allows none).
 
 const KEY_SOUND = "guildhall.sound";
@@ -46,6 +47,22 @@ export function notifyTurn(title) {
     on = !on;
     document.title = on ? `▶ ${title}` : baseTitle;
   }, 1000);
+}
+
+let bannerEl = null;
+export function showTurnBanner(text) {
+  if (!bannerEl) {
+    bannerEl = document.createElement("div");
+    bannerEl.id = "turn-banner";
+    bannerEl.setAttribute("role", "status");
+    document.body.append(bannerEl);
+  }
+  bannerEl.textContent = text;
+  bannerEl.classList.remove("show");
+  void bannerEl.offsetWidth; // restart the animation
+  bannerEl.classList.add("show");
+  clearTimeout(bannerEl.timer);
+  bannerEl.timer = setTimeout(() => bannerEl.classList.remove("show"), 2600);
 }
 
 export function clearNotice() {

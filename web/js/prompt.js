@@ -1,63 +1,39 @@
-// prompt.js — the pending decision: what this player may do now.
+// prompt.js — the pending decision: what this player may do now, always
+// select first, then confirm.
 //
 // The engine lists every legal action in view.pending.options (the same list
 // the server accepts), so the client never guesses legality: it offers
-// exactly those. Common decisions get their own widgets (pick a character,
-// gold or cards, keep a card, build from hand); every other action type gets
-// a button, and when it needs an argument (a character, a player, a card, a
-// player's district) a list of its legal targets. Cards and characters on the
-// table that an action can take are made clickable by table.js through
-// boardActions(); this module builds the panel.
+// exactly those (options.js sorts them). Nothing acts on the first click or
+// tap: a card, a character or a player is first *selected*, which opens the
+// detail panel (detail.js) with its text, the price, what you have and one
+// confirm button per legal action involving it. Actions without an argument
+// are buttons; "End turn" with abilities still unused asks first; actions
+// whose targets are not on screen (kill, rob, swap, destroy, beautify) open
+// a list of exactly their legal targets.
+//
+// Every control carries what the browser tests look for (docs/client.md):
+// data-subject="card:ID|char:NAME|seat:N" on a selectable thing,
+// data-opens=TYPE on a button that opens a target list, and
+// button.confirm[data-action=TYPE] in the detail panel.
 
 import { h } from "./dom.js";
-import { t, characterName, districtName } from "./i18n.js";
+import { t, tn, characterName } from "./i18n.js";
 import { characterCard, districtCard } from "./cards.js";
-import { districtInfo } from "./catalog.js";
+import { groupOptions, subjectOf, actionLabel, IN_PLACE_TYPES, isHandOption, unusedAbilities, autoBenefits } from "./options.js";
+import { renderDetail, renderEndTurnConfirm, buildRefusal } from "./detail.js";
 
-// Action types that the board itself offers (click a card); the panel lists
-// them only as a hint.
-const BOARD_TYPES = new Set(["pick_character", "discard_character", "keep_card", "build",
-  "discard_and_draw", "pay_with_card"]);
+export { actionLabel, groupOptions, buildRefusal };
 
-export function actionLabel(type) {
-  const key = `act_${type}`;
-  const s = t(key);
-  return s === key ? type.replace(/_/g, " ") : s;
+const handIds = (view, me) => new Set((view.players[me]?.hand || []).map((c) => c.id));
+
+// Marks an element as a selectable subject (the tests find it by this).
+function subject(el, key, ctx) {
+  el.dataset.subject = key;
+  if (ctx.sel === key) el.classList.add("selected");
+  return el;
 }
 
-function targetLabel(opt, names) {
-  const parts = [];
-  if (opt.character) parts.push(characterName(opt.character));
-  if (opt.seat !== undefined) parts.push(names[opt.seat] ?? `#${opt.seat + 1}`);
-  if (opt.district) parts.push(districtName(opt.district));
-  return parts.join(" · ") || actionLabel(opt.type);
-}
-
-// Groups options by type, keeping the engine's order.
-export function groupOptions(options) {
-  const groups = new Map();
-  for (const o of options || []) {
-    if (!groups.has(o.type)) groups.set(o.type, []);
-    groups.get(o.type).push(o);
-  }
-  return groups;
-}
-
-// Why a hand card cannot be built now: the engine lists only what is legal,
-// this explains the rest from the view (gold, duplicates, limit, income).
-export function buildRefusal(view, me, card) {
-  const turn = view.turn;
-  const player = view.players[me];
-  if (!turn || turn.seat !== me || view.pending?.decision === "keep_card") return t("why_not_your_turn");
-  if (!turn.income_taken) return t("why_income_first");
-  if (turn.builds >= turn.build_limit) return t("why_build_limit");
-  if (player.city.some((c) => c.kind === card.kind)) return t("why_duplicate");
-  const cost = districtInfo(card.kind).cost;
-  if (cost > player.gold) return t("why_gold", { cost });
-  return t("why_not_now");
-}
-
-// state: {view, names, me, choosing (action type in target mode), send(action), setChoosing(type)}
+// ctx: {view, names, me, send(action), sel, setSel(key|null), canUndo, undo()}
 export function renderPrompt(ctx) {
   const { view, names, me } = ctx;
   const pending = view.pending || {};
@@ -72,91 +48,125 @@ export function renderPrompt(ctx) {
     panel.append(h("p", { class: "prompt-title" }, t("waiting_for", { player: who, decision: t(`dec_${pending.decision}`) })));
     return panel;
   }
-  const groups = groupOptions(pending.options);
-  panel.append(h("p", { class: "prompt-title" }, t(`prompt_${pending.decision}`)));
+  const options = pending.options;
+  const groups = groupOptions(options);
+  const inHand = handIds(view, me);
+  // "Your turn" in front, unless the decision's own text says it already.
+  panel.append(h("p", { class: "prompt-title" }, pending.decision !== "turn" ? [h("span", { class: "your-turn-tag" }, t("tbl_your_turn")), " "] : null,
+    t(`prompt_${pending.decision}`)));
 
-  if (ctx.choosing && groups.has(ctx.choosing)) {
-    // Target mode: the legal targets of one action type.
-    const opts = groups.get(ctx.choosing);
-    panel.append(h("p", { class: "prompt-sub" }, t("choose_target", { action: actionLabel(ctx.choosing) })));
-    const byCharacter = opts.every((o) => o.character && o.seat === undefined && o.card === undefined);
-    panel.append(h("div", { class: "targets" }, byCharacter ? characterTargets(ctx.choosing, opts, ctx) : opts.map((o) => targetButton(o, ctx))));
-    panel.append(h("button", { class: "secondary", type: "button", onclick: () => ctx.setChoosing(null) }, t("cancel")));
-    return panel;
+  // The selected thing (or the end-turn question) comes first: it is what
+  // the player is about to confirm.
+  if (ctx.sel === "confirm:end_turn") panel.append(renderEndTurnConfirm(ctx, unusedAbilities(options), autoBenefits(options)));
+  else if (ctx.sel && !ctx.sel.startsWith("open:")) {
+    const d = renderDetail(ctx, ctx.sel);
+    if (d) panel.append(d);
+  }
+
+  for (const type of ["pick_character", "discard_character"]) {
+    if (groups.has(type)) {
+      panel.append(characterChoice(view, options.filter((o) => o.type === "pick_character" || o.type === "discard_character"), ctx));
+      break;
+    }
+  }
+  if (groups.has("keep_card")) {
+    panel.append(h("div", { class: "choice-cards" }, groups.get("keep_card").map((o) =>
+      subject(districtCard({ id: o.card, kind: o.district }, { onclick: () => ctx.setSel(`card:${o.card}`), selected: ctx.sel === `card:${o.card}` }), `card:${o.card}`, ctx))));
+  }
+
+  const handTypes = [...groups.keys()].filter((type) => groups.get(type).some((o) => isHandOption(o, inHand)));
+  if (handTypes.length) {
+    panel.append(h("p", { class: "prompt-sub hand-hint" }, t("tbl_select_hand", { actions: handTypes.map(actionLabel).join(", ") })));
   }
 
   const buttons = h("div", { class: "actions" });
   for (const [type, opts] of groups) {
-    const needsTarget = opts.some((o) => o.character || o.seat !== undefined || o.card !== undefined);
-    if (BOARD_TYPES.has(type)) continue;
+    if (IN_PLACE_TYPES.has(type) || handTypes.includes(type)) continue;
+    const needsTarget = opts.some((o) => subjectOf(o));
     if (!needsTarget) {
-      buttons.append(h("button", { type: "button", class: ["action", `act-${type}`, type === "end_turn" && "secondary"],
-        dataset: { action: type }, onclick: () => ctx.send(opts[0]) }, actionLabel(type)));
+      const end = type === "end_turn";
+      buttons.append(h("button", {
+        type: "button", class: ["action", `act-${type}`, end && "secondary"], dataset: { action: type },
+        onclick: () => {
+          if (end && unusedAbilities(options).length) ctx.setSel("confirm:end_turn");
+          else ctx.send(opts[0]);
+        },
+      }, actionLabel(type)));
     } else {
-      buttons.append(h("button", { type: "button", class: ["action", `act-${type}`], dataset: { action: type },
-        onclick: () => ctx.setChoosing(type) }, `${actionLabel(type)}…`));
+      const open = !!ctx.sel && (ctx.sel === `open:${type}` || opts.some((o) => ctx.sel === subjectOf(o)));
+      buttons.append(h("button", {
+        type: "button", class: ["action", `act-${type}`, open && "open"], dataset: { opens: type }, "aria-expanded": String(open),
+        onclick: () => ctx.setSel(open ? null : `open:${type}`),
+      }, `${actionLabel(type)}…`));
     }
   }
-  for (const type of ["pick_character", "discard_character"]) {
-    if (groups.has(type)) panel.append(characterChoice(view, groups.get(type), ctx));
+  if (ctx.canUndo) {
+    buttons.append(h("button", { type: "button", class: "secondary", id: "undo", title: t("tbl_undo_hint"), onclick: () => ctx.undo() }, t("tbl_undo")));
   }
-  if (groups.has("keep_card")) {
-    panel.append(h("div", { class: "choice-cards" }, groups.get("keep_card").map((o) =>
-      districtCard({ id: o.card, kind: o.district }, { onclick: () => ctx.send(o) }))));
-  }
-  const boardHints = [...groups.keys()].filter((k) => HAND_TYPES.has(k));
-  if (boardHints.length) panel.append(h("p", { class: "prompt-sub" }, boardHints.map((k) => t(`hint_${k}`)).join(" ")));
   if (buttons.childElementCount) panel.append(buttons);
+
+  // The target list of the open action type.
+  const openType = ctx.sel?.startsWith("open:") ? ctx.sel.slice(5)
+    : ctx.sel && [...groups.entries()].find(([type, opts]) => !IN_PLACE_TYPES.has(type) && !handTypes.includes(type) && opts.some((o) => subjectOf(o) === ctx.sel))?.[0];
+  if (openType && groups.has(openType)) panel.append(targetList(openType, groups.get(openType), ctx));
   return panel;
 }
 
 // The whole lineup; the ones not in the pile are greyed with the reason.
 function characterChoice(view, opts, ctx) {
-  const legal = new Map(opts.map((o) => [o.character, o]));
+  const legal = new Set(opts.map((o) => o.character));
   return h("div", { class: "choice-cards characters" }, (view.characters || []).map((c) => {
-    const o = legal.get(c.character);
-    const reason = o ? null : c.face_up ? t("why_face_up") : t("why_taken");
-    return characterCard(c.character, { onclick: () => o && ctx.send(o), disabled: !o, reason });
+    if (!legal.has(c.character)) {
+      return characterCard(c.character, { disabled: true, reason: c.face_up ? t("why_face_up") : t("why_taken") });
+    }
+    const key = `char:${c.character}`;
+    return subject(characterCard(c.character, { onclick: () => ctx.setSel(key), selected: ctx.sel === key }), key, ctx);
   }));
 }
 
-// Which action a click on a hand card means in the current decision.
-export const HAND_TYPES = new Set(["build", "discard_and_draw", "pay_with_card"]);
-export function handAction(view, me) {
-  const p = view.pending || {};
-  if (me === null || p.seat !== me || !p.options) return null;
-  for (const type of HAND_TYPES) {
-    const opts = p.options.filter((o) => o.type === type);
-    if (opts.length) return { type, byCard: new Map(opts.map((o) => [o.card, o])) };
+// The legal targets of one action type: characters (the whole lineup, the
+// others greyed with the reason), players, or districts grouped by owner
+// with the player's own city last, marked as theirs.
+function targetList(type, opts, ctx) {
+  const { view, names, me } = ctx;
+  const list = h("div", { class: "targets", dataset: { for: type } }, h("p", { class: "prompt-sub" }, t("choose_target", { action: actionLabel(type) })));
+  if (opts.every((o) => o.character && o.seat === undefined && o.card === undefined)) {
+    const legal = new Set(opts.map((o) => o.character));
+    list.append(h("div", { class: "target-row" }, (view.characters || []).map((c) => {
+      const key = `char:${c.character}`;
+      if (legal.has(c.character)) return subject(characterCard(c.character, { small: true, onclick: () => ctx.setSel(key), selected: ctx.sel === key }), key, ctx);
+      let reason = t("why_not_target");
+      if (c.face_up) reason = t("why_face_up");
+      else if (c.killed) reason = t("why_killed");
+      else if (type === "kill" && c.rank === 1) reason = t("why_not_self");
+      else if (type === "steal" && c.rank <= 2) reason = t("why_steal_rank");
+      return characterCard(c.character, { small: true, disabled: true, reason });
+    })));
+    return list;
   }
-  return null;
-}
-
-// Character targets: the whole lineup, the ones this action cannot take
-// greyed with the reason.
-function characterTargets(type, opts, ctx) {
-  const legal = new Map(opts.map((o) => [o.character, o]));
-  return (ctx.view.characters || []).map((c) => {
-    const o = legal.get(c.character);
-    if (o) return characterCard(c.character, { small: true, onclick: () => { ctx.setChoosing(null); ctx.send(o); } });
-    let reason = t("why_not_target");
-    if (c.face_up) reason = t("why_face_up");
-    else if (c.killed) reason = t("why_killed");
-    else if (type === "kill" && c.rank === 1) reason = t("why_not_self");
-    else if (type === "steal" && c.rank <= 2) reason = t("why_steal_rank");
-    return characterCard(c.character, { small: true, onclick: () => {}, disabled: true, reason });
-  });
-}
-
-function targetButton(o, ctx) {
-  const send = () => { ctx.setChoosing(null); ctx.send(o); };
-  if (o.character && o.seat === undefined) {
-    return characterCard(o.character, { small: true, onclick: send });
+  const cardOpts = opts.filter((o) => o.card !== undefined);
+  if (cardOpts.length) {
+    // By owner: others in seat order, then this player's own city.
+    const owners = [...new Set(cardOpts.map((o) => o.seat ?? me))].sort((a, b) => (a === me) - (b === me) || a - b);
+    for (const seat of owners) {
+      const city = view.players[seat]?.city || [];
+      const row = h("div", { class: ["target-owner", seat === me && "own"] },
+        h("span", { class: "owner" }, seat === me ? t("tbl_your_city") : names[seat] ?? t("seat_n", { n: seat + 1 })),
+        h("div", { class: "target-row" }, cardOpts.filter((o) => (o.seat ?? me) === seat).map((o) => {
+          const card = city.find((c) => c.id === o.card) || { id: o.card, kind: o.district };
+          const key = `card:${o.card}`;
+          return subject(districtCard(card, { small: true, onclick: () => ctx.setSel(key), selected: ctx.sel === key }), key, ctx);
+        })));
+      list.append(row);
+    }
+    return list;
   }
-  if (o.card !== undefined && o.district) {
-    const card = districtCard({ id: o.card, kind: o.district }, { small: true, onclick: send });
-    if (o.seat === undefined) return card;
-    return h("div", { class: "target-with-owner" }, h("span", { class: "owner" }, ctx.names[o.seat] ?? ""), card);
-  }
-  return h("button", { type: "button", class: "action target", onclick: send }, targetLabel(o, ctx.names));
+  list.append(h("div", { class: "target-row" }, opts.map((o) => {
+    const key = subjectOf(o);
+    const label = o.seat !== undefined ? names[o.seat] ?? t("seat_n", { n: o.seat + 1 }) : characterName(o.character);
+    const hs = o.seat !== undefined ? view.players[o.seat]?.hand_size : null;
+    return subject(h("button", { type: "button", class: ["target", "secondary", ctx.sel === key && "selected"], onclick: () => ctx.setSel(key) },
+      label, hs !== null && hs !== undefined ? h("small", {}, ` (${tn("tbl_cards_n", hs)})`) : null), key, ctx);
+  })));
+  return list;
 }

@@ -6,11 +6,16 @@
 // Rendering is a pure function of (view, seats, me, ui state): the caller
 // re-renders after every `game` message. The replay viewer uses it read-only
 // (no `send`).
+//
+// Layout (issue 10, "everything in view"): a status bar, then the part that
+// may grow (lineup, compact opponent panels, your city) scrolling inside
+// itself, then the dock with the decision and your hand, which stays on
+// screen; on a phone the dock is a bar fixed at the bottom (style.css).
 
 import { h } from "./dom.js";
 import { t, tn, characterName } from "./i18n.js";
-import { characterCard, districtCard, typeSymbol } from "./cards.js";
-import { renderPrompt, handAction, buildRefusal } from "./prompt.js";
+import { characterCard, districtCard, typeSymbol, showCardInfo } from "./cards.js";
+import { renderPrompt } from "./prompt.js";
 
 function playerPanel(view, p, ctx) {
   const { names, me } = ctx;
@@ -31,6 +36,7 @@ function playerPanel(view, p, ctx) {
     seatInfo && !seatInfo.bot && !seatInfo.connected ? h("span", { class: "badge away" }, t("away")) : null,
     h("span", { class: "gold", title: t("gold") }, h("span", { class: "coin" }), String(p.gold)),
     h("span", { class: "hand-size", title: t("hand_size") }, h("span", { class: "card-back" }), String(p.hand_size)),
+    scoreBadge(p),
     p.city_complete ? h("span", { class: "badge complete", title: t("city_complete") }, view.first_complete === p.seat ? t("first_complete") : t("complete")) : null),
   h("div", { class: "player-chars" },
     (p.characters || []).map((c) => characterCard(c.character, { small: true,
@@ -38,6 +44,18 @@ function playerPanel(view, p, ctx) {
   h("div", { class: "city", "aria-label": t("city") },
     p.city.length ? p.city.map((c) => districtCard(c, { small: true })) : h("span", { class: "empty" }, t("empty_city")),
     h("span", { class: "city-count" }, `${p.city.length}/${view.city_target}`)));
+}
+
+// The live score (view.players[i].score_now, from public information only),
+// its breakdown on hover and on tap.
+function scoreBadge(p) {
+  if (p.score_now === undefined) return null;
+  const parts = p.score_parts || {};
+  const text = [t("tbl_score_now", { n: p.score_now }),
+    ...["districts", "all_types", "completion", "uniques"].filter((k) => parts[k] !== undefined)
+      .map((k) => `${t(`score_${k}`)}: ${parts[k]}`)].join("\n");
+  return h("button", { type: "button", class: "score-now", title: text, "aria-label": text,
+    onclick: (ev) => showCardInfo(ev, text) }, "★", String(p.score_now));
 }
 
 const lineupEntry = (view, rank) => (view.characters || []).find((c) => c.rank === rank) || {};
@@ -61,6 +79,16 @@ function lineup(view, names) {
   }));
 }
 
+// Who chooses next during the selection (view.pick_order: the seat
+// deciding now first; with 2–3 players a seat may come twice).
+function pickOrder(view, ctx) {
+  if (view.phase !== "selection" || !Array.isArray(view.pick_order) || !view.pick_order.length) return null;
+  return h("span", { class: "pick-order", title: t("tbl_pick_order") },
+    h("span", { class: "pick-label" }, t("tbl_pick_order")), " ",
+    view.pick_order.map((seat, i) => h("span", { class: ["pick", i === 0 && "now", seat === ctx.me && "me"] },
+      seat === ctx.me ? t("you") : ctx.names[seat] ?? t("seat_n", { n: seat + 1 }))));
+}
+
 function statusBar(view, ctx) {
   const pending = view.pending || {};
   const phase = view.phase === "selection" ? t("phase_selection") : view.phase === "action" ? t("phase_action") : t("phase_over");
@@ -73,26 +101,31 @@ function statusBar(view, ctx) {
     h("span", { class: "deck", title: t("deck") }, h("span", { class: "card-back" }), String(view.deck_size)),
     h("span", { class: "target", title: t("city_target") }, tn("target_n", view.city_target)),
     view.last_round ? h("span", { class: "badge last-round" }, t("last_round")) : null,
+    pickOrder(view, ctx),
     pending.seat !== null && pending.seat !== undefined && view.phase !== "over"
       ? h("span", { class: ["countdown", pending.seat === ctx.me && "mine"], id: "countdown", dataset: { deadline: String(ctx.deadline ?? "") } }, "")
       : null);
 }
 
+// The hand: while this player decides, every card can be selected (the
+// detail panel then shows its text and the actions it allows, or why it
+// cannot be built now); nothing acts on the first click.
 function hand(view, ctx) {
   const me = ctx.me;
   const player = view.players[me];
   if (!player?.hand) return null;
-  const act = ctx.send ? handAction(view, me) : null;
-  const decision = view.pending?.seat === me ? view.pending.decision : null;
-  const explainBuild = ctx.send && (decision === "turn" || decision === "income") && (!act || act.type === "build");
+  const deciding = ctx.send && view.pending?.seat === me && view.pending.options;
+  const usable = new Set((deciding ? view.pending.options : []).filter((o) => o.card !== undefined && o.seat === undefined).map((o) => o.card));
   return h("section", { class: "hand", "aria-label": t("your_hand") },
-    h("h3", {}, t("your_hand"), act ? h("span", { class: "hint" }, ` — ${t(`hint_${act.type}`)}`) : null),
+    h("h3", {}, t("your_hand"), " ", h("span", { class: "hint" }, tn("tbl_cards_n", player.hand.length))),
     h("div", { class: "cards" }, player.hand.length ? player.hand.map((card) => {
-      const o = act?.byCard.get(card.id);
-      if (o) return districtCard(card, { onclick: () => ctx.send(o) });
-      if (act && act.type !== "build") return districtCard(card, { disabled: true });
-      if (explainBuild) return districtCard(card, { disabled: true, reason: buildRefusal(view, me, card) });
-      return districtCard(card, {});
+      if (!deciding) return districtCard(card, {});
+      const key = `card:${card.id}`;
+      const el = districtCard(card, { onclick: () => ctx.setSel(ctx.sel === key ? null : key), selected: ctx.sel === key });
+      el.dataset.subject = key;
+      el.classList.toggle("usable", usable.has(card.id));
+      el.classList.toggle("selected", ctx.sel === key);
+      return el;
     }) : h("span", { class: "empty" }, t("empty_hand"))));
 }
 
@@ -101,13 +134,17 @@ export function renderTable(ctx) {
   const { view } = ctx;
   const others = view.players.filter((p) => p.seat !== ctx.me);
   const mine = view.players.find((p) => p.seat === ctx.me);
-  return h("div", { class: "table", dataset: { phase: view.phase, seq: String(ctx.seq ?? "") } },
+  const myTurn = ctx.send && view.pending?.seat === ctx.me && view.phase !== "over";
+  return h("div", { class: ["table", myTurn && "my-turn"], dataset: { phase: view.phase, seq: String(ctx.seq ?? ""), players: String(view.players.length) } },
     statusBar(view, ctx),
-    lineup(view, ctx.names),
-    h("div", { class: "opponents" }, others.map((p) => playerPanel(view, p, ctx))),
-    ctx.send ? renderPrompt(ctx) : null,
-    mine ? playerPanel(view, mine, ctx) : null,
-    mine ? hand(view, ctx) : null);
+    h("div", { class: "table-scroll" },
+      lineup(view, ctx.names),
+      h("div", { class: "opponents" }, others.map((p) => playerPanel(view, p, ctx))),
+      mine ? playerPanel(view, mine, ctx) : null),
+    ctx.send || mine ? h("div", { class: "dock" },
+      ctx.extraDock || null,
+      ctx.send ? renderPrompt(ctx) : null,
+      mine ? hand(view, ctx) : null) : null);
 }
 
 // Keeps every countdown on the page current; called on a timer.
@@ -116,7 +153,9 @@ export function tickCountdown(serverNow) {
   if (!el || !el.dataset.deadline) return;
   const left = Math.max(0, Math.ceil((Number(el.dataset.deadline) - serverNow) / 1000));
   el.textContent = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
-  el.classList.toggle("urgent", left <= 10);
+  // Red only for this player's own last 10 seconds: a bot's short pause
+  // or another player's clock is no alarm.
+  el.classList.toggle("urgent", el.classList.contains("mine") && left <= 10);
 }
 
 export { typeSymbol };
