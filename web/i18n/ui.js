@@ -129,7 +129,7 @@ const en = {
   tbl_in_your_city: "in your city", tbl_in_city_of: "in {player}'s city", tbl_you_have: "You have {gold} gold.",
   tbl_action_price: "{action} ({price})", tbl_end_turn_q: "End your turn?", tbl_unused: "Not used yet: {actions}.",
   tbl_auto_taken: "Taken for you automatically: {actions}.", tbl_end_turn_anyway: "End turn",
-  tbl_score_now: "Score now: {n} points", tbl_pick_order: "Choosing next:",
+  tbl_score_now: "Score now: {n} {n|point|points}", tbl_pick_order: "Choosing next:",
   tbl_autopilot_on: "A bot is playing for you.", tbl_autopilot_moves_one: "({n} move so far)", tbl_autopilot_moves_other: "({n} moves so far)",
   tbl_im_back: "I'm back — take my seat", tbl_autopilot_done_one: "Welcome back: a bot made {n} move for you.", tbl_autopilot_done_other: "Welcome back: a bot made {n} moves for you.",
   tbl_log_truncated: "Older entries are not shown.", tbl_leave_q: "Leave the game? Your seat stays; the timer or a bot plays it until you come back.",
