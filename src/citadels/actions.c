@@ -257,8 +257,11 @@ static int gen_end_turn(const cit_state *s, game_action *out, int n, int max)
     return n;
 }
 
+/* Unused free benefits are taken first (benefits.c): ending the turn never
+ * forfeits gold or cards that could only help. */
 static void run_end_turn(cit_state *s, const game_event_sink *ev)
 {
+    cit_take_free_benefits(s, ev);
     cit_end_turn(s, ev);
 }
 

@@ -209,15 +209,18 @@ int cit_type_count(const cit_state *s, int seat, int type); /* for per-type inco
 int cit_active_char(const cit_state *s);          /* character of the turn in progress */
 int cit_rank_of_char(const cit_state *s, int ch); /* 0 if not in this game */
 int cit_is_protected_from_rank8(const cit_state *s, int seat);
+int cit_public_hand_size(const cit_state *s, int seat); /* as the table sees it */
 
 /* ---- flow (select.c, turn.c) ---- */
 void cit_start_round(cit_state *s, const game_event_sink *ev);
 void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
                              const game_event_sink *ev);
 void cit_select_advance(cit_state *s, const game_event_sink *ev);
+int cit_pick_order(const cit_state *s, int *out, int max); /* seats still to choose */
 void cit_start_action_phase(cit_state *s, const game_event_sink *ev);
 void cit_call_next_rank(cit_state *s, const game_event_sink *ev);
 void cit_end_turn(cit_state *s, const game_event_sink *ev);
+void cit_take_free_benefits(cit_state *s, const game_event_sink *ev); /* benefits.c */
 void cit_after_build(cit_state *s, int seat, const game_event_sink *ev);
 void cit_set_crown(cit_state *s, int seat, const game_event_sink *ev);
 /* Deal selection (deal.c): the round's script, and its dealing step. */
@@ -243,6 +246,9 @@ typedef struct cit_score {
     int tiebreak_rank; /* highest rank revealed in the last round */
 } cit_score;
 void cit_score_seat(const cit_state *s, int seat, cit_score *out);
+/* The same scoring now, from public information only (identical for every
+ * viewer): the live score of the view. */
+void cit_score_public(const cit_state *s, int seat, cit_score *out);
 void cit_outcome(const cit_state *s, game_outcome *o);
 
 #define CIT_LEGAL_MAX 512

@@ -260,6 +260,9 @@ json_t *cit_event_to_json(const void *st, const game_event *ev)
             break;
         }
     }
+    /* Taken by the engine for the player when the turn ended (benefits.c). */
+    if (ev->flags & GAME_EVF_AUTO)
+        json_object_set_new(j, "auto", json_true());
     return j;
 }
 

@@ -87,3 +87,15 @@ int cit_is_protected_from_rank8(const cit_state *s, int seat)
         return 0;
     return !(s->rank_flags[rank] & CIT_RF_KILLED);
 }
+
+/* The hand size the table sees. RULE: DE16 "Offene Informationen" (hand sizes
+ * are open). While a Thieves' Den is being paid for card by card, the paid
+ * cards wait aside and may yet go back (cancel_build); for the table they are
+ * still in the hand (reading 16 of docs/citadels-rules.md). */
+int cit_public_hand_size(const cit_state *s, int seat)
+{
+    int n = s->players[seat].nhand;
+    if (s->decision == CIT_DEC_DEN_PAYMENT && seat == s->active)
+        n += s->naside;
+    return n;
+}

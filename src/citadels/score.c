@@ -5,8 +5,16 @@
 
 #include <string.h>
 
-/* Score with the Haunted Quarter counted as `haunted` (0 = not owned). */
-static void score_with(const cit_state *s, int seat, int haunted, cit_score *o)
+/* Score with the Haunted Quarter counted as `haunted` (0 = not owned) and a
+ * hand of `hand` cards (for the Kartenraum).
+ *
+ * Every input is public (DE16 "Offene Informationen": cities, gold and hand
+ * sizes are open; the crown and the first completed city lie on the table)
+ * except the hand size during a Thieves' Den payment, which only the builder
+ * knows; cit_score_public() passes the size the table sees. Nothing here may
+ * read a hand's cards or a character nobody revealed: the live score in every
+ * view is this function (tests/unit/cit_knowledge.h checks it). */
+static void score_with(const cit_state *s, int seat, int haunted, int hand, cit_score *o)
 {
     const cit_player *p = &s->players[seat];
     memset(o, 0, sizeof *o);
@@ -34,7 +42,7 @@ static void score_with(const cit_state *s, int seat, int haunted, cit_score *o)
     if (cit_city_has_kind(s, seat, CIT_D_IMPERIAL_TREASURY))
         o->uniques += p->gold;
     if (cit_city_has_kind(s, seat, CIT_D_MAP_ROOM))
-        o->uniques += p->nhand;
+        o->uniques += hand;
     if (cit_city_has_kind(s, seat, CIT_D_STATUE) && s->crown == seat)
         o->uniques += 5;
     if (cit_city_has_kind(s, seat, CIT_D_WISHING_WELL))
@@ -46,20 +54,34 @@ static void score_with(const cit_state *s, int seat, int haunted, cit_score *o)
 
 /* The owner of the Haunted Quarter declares its type at the end; we take the
  * declaration that scores best for him (the first such type in type order). */
-void cit_score_seat(const cit_state *s, int seat, cit_score *out)
+static void score_best(const cit_state *s, int seat, int hand, cit_score *out)
 {
     if (!cit_city_has_kind(s, seat, CIT_D_HAUNTED_QUARTER)) {
-        score_with(s, seat, 0, out);
+        score_with(s, seat, 0, hand, out);
         return;
     }
     cit_score best, cur;
-    score_with(s, seat, CIT_NOBLE, &best);
+    score_with(s, seat, CIT_NOBLE, hand, &best);
     for (int t = CIT_NOBLE + 1; t <= CIT_UNIQUE; t++) {
-        score_with(s, seat, t, &cur);
+        score_with(s, seat, t, hand, &cur);
         if (cur.total > best.total)
             best = cur;
     }
     *out = best;
+}
+
+void cit_score_seat(const cit_state *s, int seat, cit_score *out)
+{
+    score_best(s, seat, s->players[seat].nhand, out);
+}
+
+/* The live score: what the final scoring would give now, as the table can
+ * work it out. It differs from cit_score_seat only while a Thieves' Den is
+ * being paid for (the Kartenraum then counts the hand as the table sees it);
+ * the game never ends in that decision, so the final scores are the same. */
+void cit_score_public(const cit_state *s, int seat, cit_score *out)
+{
+    score_best(s, seat, cit_public_hand_size(s, seat), out);
 }
 
 /* RULE: DE16 "Gleichstand": among tied players, the one who revealed the higher

@@ -185,3 +185,24 @@ void cit_select_advance(cit_state *s, const game_event_sink *ev)
             lay_facedown(s, r, last, ev);
     cit_start_action_phase(s, ev);
 }
+
+/* The seats that still choose a character this selection phase (pick, or
+ * lay one face down with 2 players), in order, the one deciding now first:
+ * the rest of the round's script without its automatic steps. It follows
+ * from the crown and the player count alone, so it is public. Returns the
+ * count (at most max written). */
+int cit_pick_order(const cit_state *s, int *out, int max)
+{
+    int n = 0;
+    if (s->phase != CIT_PHASE_SELECTION)
+        return 0;
+    for (int i = s->sel_step; i < s->nsel_steps; i++) {
+        int op = s->sel_steps[i][0];
+        if (op != CIT_SEL_PICK && op != CIT_SEL_DISCARD)
+            continue;
+        if (n < max)
+            out[n] = s->sel_steps[i][1];
+        n++;
+    }
+    return n;
+}

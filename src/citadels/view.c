@@ -92,15 +92,6 @@ static json_t *characters_json(const cit_state *s, int me)
     return arr;
 }
 
-/* A Thieves' Den paid for card by card: until the build completes, the cards
- * paid so far wait aside and may yet go back (cancel_build). For everyone
- * but the builder they are still in the hand: a shrinking hand with no
- * build would betray a Den in it (reading 16 of docs/citadels-rules.md). */
-static int den_payment_hidden(const cit_state *s, int seat, int me)
-{
-    return s->decision == CIT_DEC_DEN_PAYMENT && seat == s->active && me != seat;
-}
-
 /* The decision as `me` may know it. Each decision was checked for what its
  * name alone tells (docs/engine.md, "Decisions and hidden information"):
  * only the Thieves' Den payment names a card from a hidden hand, so
@@ -112,11 +103,32 @@ static const char *decision_seen_by(const cit_state *s, int me)
     return cit_decision_wire(s->decision);
 }
 
+/* The live score: what the final scoring would give now, from public
+ * information only, so every seat and the spectator see the same numbers
+ * (score.c, cit_score_public). The parts carry the outcome's names. */
+static void score_json(const cit_state *s, int seat, json_t *j)
+{
+    cit_score sc;
+    cit_score_public(s, seat, &sc);
+    json_object_set_new(j, "score_now", json_integer(sc.total));
+    json_t *parts = json_object();
+    json_object_set_new(parts, "districts", json_integer(sc.districts));
+    json_object_set_new(parts, "all_types", json_integer(sc.all_types));
+    json_object_set_new(parts, "completion", json_integer(sc.completion));
+    json_object_set_new(parts, "uniques", json_integer(sc.uniques));
+    json_object_set_new(j, "score_parts", parts);
+}
+
 static json_t *player_json(const cit_state *s, int seat, int me)
 {
     const cit_player *p = &s->players[seat];
     json_t *j = json_object();
-    int hand_size = p->nhand + (den_payment_hidden(s, seat, me) ? s->naside : 0);
+    /* A Thieves' Den paid for card by card: until the build completes, the
+     * cards paid so far wait aside and may yet go back (cancel_build). For
+     * everyone but the builder they are still in the hand: a shrinking hand
+     * with no build would betray a Den in it (reading 16 of
+     * docs/citadels-rules.md). */
+    int hand_size = seat == me ? p->nhand : cit_public_hand_size(s, seat);
     json_object_set_new(j, "seat", json_integer(seat));
     json_object_set_new(j, "gold", json_integer(p->gold));
     json_object_set_new(j, "hand_size", json_integer(hand_size));
@@ -129,6 +141,7 @@ static json_t *player_json(const cit_state *s, int seat, int me)
             json_array_append_new(chars, rank_json(s, r));
     }
     json_object_set_new(j, "characters", chars);
+    score_json(s, seat, j);
     if (seat == me)
         json_object_set_new(j, "hand", cards_json(s, p->hand, p->nhand));
     return j;
@@ -177,6 +190,15 @@ json_t *cit_view_json(const void *st, int me)
         facedown += (s->rank_flags[r] & CIT_RF_FACEDOWN) != 0;
     json_object_set_new(j, "face_down_count", json_integer(facedown + (s->setaside != 0)));
 
+    if (s->phase == CIT_PHASE_SELECTION) {
+        /* Who still chooses, in order (public: it follows from the crown). */
+        int order[2 * CIT_MAX_SEATS + 4];
+        int n = cit_pick_order(s, order, (int)(sizeof order / sizeof order[0]));
+        json_t *arr = json_array();
+        for (int i = 0; i < n && i < (int)(sizeof order / sizeof order[0]); i++)
+            json_array_append_new(arr, json_integer(order[i]));
+        json_object_set_new(j, "pick_order", arr);
+    }
     if (s->phase == CIT_PHASE_SELECTION && me >= 0 && me == s->dec_seat) {
         json_t *pile = json_array();
         for (int r = 1; r <= CIT_MAX_RANK; r++)

@@ -33,13 +33,23 @@ enum game_visibility {
     GAME_VIS_NONE = 2, /* nobody (kept for logs and replays only) */
 };
 
+/* Flags of an event (game_event.flags). */
+enum game_event_flag {
+    /* The engine did this on the player's behalf, not at the player's
+     * request (Citadels: a free benefit taken when the turn ends). */
+    GAME_EVF_AUTO = 1u << 0,
+};
+
 typedef struct game_event {
     uint16_t type;
     uint8_t vis;      /* enum game_visibility */
     int8_t vis_seat;  /* with GAME_VIS_SEAT */
     int8_t seat;      /* the seat the event is about, or -1 */
+    uint8_t flags;    /* enum game_event_flag; fills what was padding, the layout is unchanged */
     int16_t a, b, c, d;
 } game_event;
+
+_Static_assert(sizeof(game_event) == 14, "game_event keeps its size and layout");
 
 /* Events are pushed into a sink; a NULL sink (or NULL emit) drops them. */
 typedef struct game_event_sink {

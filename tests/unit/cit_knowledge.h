@@ -18,6 +18,13 @@
  * the turn going on and the hand as it was (reading 16 of
  * docs/citadels-rules.md).
  *
+ * Two public facts are derived: the live score of every player (the final
+ * scoring applied to a copy of the state from which everything hidden has
+ * been taken out or scrambled, so it is the same for every viewer and a
+ * score that reads hidden information differs from it), and during
+ * selection the order of the seats still to choose (from the crown and the
+ * player count by the rulebook's procedures, not from select.c's script).
+ *
  * The checker is closed-world: a view key it does not know fails, so a new
  * field must be added here with the fact it may show. */
 #ifndef GH_TEST_CIT_KNOWLEDGE_H
@@ -78,6 +85,80 @@ static void cit_knows_compute(const cit_state *s, int me, cit_knows *k)
         int h = s->holder[r];
         k->holder[r] = (int8_t)(h >= 0 && (k->revealed[r] || h == me) ? h : -1);
     }
+}
+
+/* ---- derived public facts ---- */
+
+/* A copy of the state holding only what the table knows: hands, the deck
+ * and the cards aside lose their kinds (every such card becomes a Manor),
+ * a Den payment in progress is undone (its cards back in the hand), and
+ * characters nobody revealed lose their holders. Scoring this copy gives the
+ * live score a view may show. */
+static void k_public_state(const cit_state *s, cit_state *pub)
+{
+    memcpy(pub, s, sizeof *pub);
+    uint8_t in_city[CIT_MAX_CARDS] = {0};
+    for (int p = 0; p < s->cfg.nplayers; p++)
+        for (int i = 0; i < s->players[p].ncity; i++)
+            in_city[s->players[p].city[i]] = 1;
+    for (int c = 0; c < s->ncards; c++)
+        if (!in_city[c])
+            pub->card_kind[c] = CIT_D_MANOR;
+    if (s->decision == CIT_DEC_DEN_PAYMENT) {
+        cit_player *b = &pub->players[s->active];
+        for (int i = 0; i < s->naside; i++)
+            b->hand[b->nhand++] = s->aside[i];
+        pub->naside = 0;
+        pub->decision = CIT_DEC_TURN;
+    }
+    for (int r = 1; r <= CIT_MAX_RANK; r++)
+        if (!(s->rank_flags[r] & CIT_RF_REVEALED))
+            pub->holder[r] = -1;
+    for (int p = 0; p < s->cfg.nplayers; p++) {
+        cit_player *pl = &pub->players[p];
+        int n = 0;
+        for (int i = 0; i < pl->nchars; i++)
+            if (s->rank_flags[pl->chars[i]] & CIT_RF_REVEALED)
+                pl->chars[n++] = pl->chars[i];
+        pl->nchars = (uint8_t)n;
+    }
+}
+
+/* RULE: DE16 "Auswahl-Phase" (4–7 players: from the crown to the left, each
+ * once), "Sonderregel bei 7 Spielern" / "Das Spiel mit 8 Spielern" (the last
+ * of them still picks once), "Änderungen bei 3 Spielern" (the crown's order
+ * twice), "Änderungen bei 2 Spielern" (A picks; B picks and discards; A picks
+ * and discards; B picks); ONLINE "Spielverlauf" (only the crown holder picks,
+ * the rest is dealt). Returns how many seats are still to choose. */
+static int k_pick_order(const cit_state *s, int *out)
+{
+    int n = s->cfg.nplayers, a = s->crown, full[2 * CIT_MAX_SEATS], nfull = 0;
+    if (s->phase != CIT_PHASE_SELECTION)
+        return 0;
+    if (s->cfg.selection == CIT_SELECTION_DEAL) {
+        if (a >= 0)
+            full[nfull++] = a;
+    } else if (n == 2) {
+        static const int two[6] = {0, 1, 1, 0, 0, 1};
+        for (int i = 0; i < 6; i++)
+            full[nfull++] = (a + two[i]) % 2;
+    } else {
+        for (int i = 0; i < (n == 3 ? 6 : n); i++)
+            full[nfull++] = (a + i) % n;
+    }
+    /* Choices made so far: characters taken and cards laid face down by a
+     * player (the random face-down card counts for nobody). */
+    int done = 0;
+    if (s->cfg.selection != CIT_SELECTION_DEAL) {
+        for (int p = 0; p < n; p++)
+            done += s->players[p].nchars;
+        for (int r = 1; r <= CIT_MAX_RANK; r++)
+            done += (s->rank_flags[r] & CIT_RF_FACEDOWN) && s->discarded_by[r] >= 0;
+    }
+    int m = 0;
+    for (int i = done; i < nfull; i++)
+        out[m++] = full[i];
+    return m;
 }
 
 /* ---- helpers ---- */
@@ -230,7 +311,7 @@ static void k_check_characters(const cit_state *s, const cit_knows *k, const jso
 static void k_check_player(const cit_state *s, const cit_knows *k, const json_t *pj, int p)
 {
     static const char *const keys[] = {"seat", "gold", "hand_size", "city", "city_complete",
-                                       "characters", "hand", NULL};
+                                       "characters", "hand", "score_now", "score_parts", NULL};
     const cit_player *pl = &s->players[p];
     char what[32];
     snprintf(what, sizeof what, "players[%d]", p);
@@ -275,6 +356,48 @@ static void k_check_player(const cit_state *s, const cit_knows *k, const json_t 
         if (k_rank_entry(s, k, c) != r)
             KFAIL(k, "%s: character %zu is not rank %d", what, i - 1, r);
     }
+}
+
+/* The live score of seat p: the final scoring of the public copy. */
+static void k_check_score(const cit_state *pub, const cit_knows *k, const json_t *pj, int p)
+{
+    static const char *const keys[] = {"districts", "all_types", "completion", "uniques", NULL};
+    char what[40];
+    snprintf(what, sizeof what, "players[%d].score_parts", p);
+    cit_score want;
+    cit_score_seat(pub, p, &want);
+    const json_t *parts = json_object_get(pj, "score_parts");
+    if (!json_is_object(parts))
+        KFAIL(k, "%s missing", what);
+    k_only_keys(k, parts, what, keys);
+    long long now = k_int(k, pj, "score_now", "a player");
+    if (now != want.total || k_int(k, parts, "districts", what) != want.districts ||
+        k_int(k, parts, "all_types", what) != want.all_types ||
+        k_int(k, parts, "completion", what) != want.completion ||
+        k_int(k, parts, "uniques", what) != want.uniques)
+        KFAIL(k, "players[%d]: score_now %lld, the public score is %d (%d/%d/%d/%d)", p, now,
+              want.total, want.districts, want.all_types, want.completion, want.uniques);
+}
+
+static void k_check_pick_order(const cit_state *s, const cit_knows *k, const json_t *v)
+{
+    int want[2 * CIT_MAX_SEATS];
+    int n = k_pick_order(s, want);
+    const json_t *order = json_object_get(v, "pick_order");
+    if (s->phase != CIT_PHASE_SELECTION) {
+        if (order)
+            KFAIL(k, "pick_order shown outside the selection phase");
+        return;
+    }
+    if (!json_is_array(order) || json_array_size(order) != (size_t)n || n < 1)
+        KFAIL(k, "pick_order has %zu seats, %d still choose", json_array_size(order), n);
+    for (int i = 0; i < n; i++) {
+        json_t *x = json_array_get(order, (size_t)i);
+        if (!json_is_integer(x) || json_integer_value(x) != want[i])
+            KFAIL(k, "pick_order[%d] is not seat %d", i, want[i]);
+    }
+    if (want[0] != s->dec_seat)
+        KFAIL(k, "the first seat of pick_order is not the deciding seat");
 }
 
 static void k_check_pending(const cit_state *s, const cit_knows *k, const json_t *pend)
@@ -326,7 +449,8 @@ static void cit_knows_check_view(const cit_state *s, const cit_knows *k, const j
     static const char *const keys[] = {
         "game",  "seat",       "round",           "phase",   "crown", "city_target",
         "deck_size", "first_complete", "last_round", "characters", "players", "face_down_count",
-        "pile",  "turn",       "aside",           "den_card", "pending", "outcome", NULL};
+        "pile",  "turn",       "aside",           "den_card", "pending", "outcome",
+        "pick_order", NULL};
     k_only_keys(k, v, "the view", keys);
     static const char *const phases[] = {[CIT_PHASE_SELECTION] = "selection",
                                          [CIT_PHASE_ACTION] = "action",
@@ -350,8 +474,13 @@ static void cit_knows_check_view(const cit_state *s, const cit_knows *k, const j
     const json_t *players = json_object_get(v, "players");
     if (json_array_size(players) != s->cfg.nplayers)
         KFAIL(k, "players has %zu entries", json_array_size(players));
-    for (int p = 0; p < s->cfg.nplayers; p++)
+    static cit_state pub; /* 8 KiB: not on the stack; the tests are single-threaded */
+    k_public_state(s, &pub);
+    for (int p = 0; p < s->cfg.nplayers; p++) {
         k_check_player(s, k, json_array_get(players, (size_t)p), p);
+        k_check_score(&pub, k, json_array_get(players, (size_t)p), p);
+    }
+    k_check_pick_order(s, k, v);
 
     const json_t *pile = json_object_get(v, "pile");
     if (!!pile != k->sees_pile)

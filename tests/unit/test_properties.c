@@ -15,6 +15,10 @@
  *   - every event has the visibility its type allows (a table by type), and
  *     shows only cards its recipients know; every type is seen at least once;
  *   - the gold books balance: each purse changes exactly as the events say;
+ *   - nothing is lost silently: a free benefit still listed when the turn
+ *     ends (district income, the Merchant's gold, the Architect's cards) is
+ *     taken by end_turn with events marked auto, before turn_ended; no other
+ *     action emits an auto event (docs/citadels-rules.md reading 26);
  *   - all of it also for the online variant's deal selection (ONLINE
  *     "Spielverlauf"): 1, 2 and more characters per player, with and without
  *     a crown holder at the start.
@@ -205,6 +209,52 @@ static void check_action_events(const cit_state *before, const cit_state *after,
     check_gold_books(before, after, log);
 }
 
+/* ---- free benefits (reading 26) ---- */
+
+static long auto_taken[CIT_A_COUNT]; /* free benefits end_turn took, over the run */
+
+/* `legal` were the options before action `a`; `log` what it emitted. */
+static void check_free_benefits(const cit_state *before, const game_action *a,
+                                const game_action *legal, int nlegal, const action_log *log)
+{
+    int open[CIT_A_COUNT] = {0};
+    if (a->type == CIT_A_END_TURN)
+        for (int i = 0; i < nlegal; i++)
+            open[legal[i].type] = 1;
+    int seat = before->active, income = 0, merchant = 0, drawn = 0, ended = 0;
+    for (int i = 0; i < log->n; i++) {
+        const game_event *ev = &log->ev[i];
+        ended |= ev->type == CIT_E_TURN_END;
+        if (!(ev->flags & GAME_EVF_AUTO))
+            continue;
+        const char *name = cit_event_wire[ev->type];
+        if (a->type != CIT_A_END_TURN || ended || ev->seat != seat)
+            fail_msg("auto event %s outside the end of seat %d's turn", name, seat);
+        if (ev->type == CIT_E_GOLD && ev->b == CIT_WHY_DISTRICTS && open[CIT_A_TYPE_INCOME]) {
+            int type = cit_characters[cit_active_char(before)].income_type;
+            if (ev->a != cit_type_count(before, seat, type) || ev->a < 1)
+                fail_msg("auto district income of %d gold", ev->a);
+            income++;
+        } else if (ev->type == CIT_E_GOLD && ev->b == CIT_WHY_MERCHANT &&
+                   open[CIT_A_MERCHANT_GOLD] && ev->a == 1) {
+            merchant++;
+        } else if (ev->type == CIT_E_CARDS_DRAWN && open[CIT_A_ARCHITECT_DRAW] && ev->a >= 1) {
+            drawn++;
+        } else if (ev->type != CIT_E_CARD_DRAWN || !open[CIT_A_ARCHITECT_DRAW]) {
+            fail_msg("unexpected auto event %s", name);
+        }
+    }
+    if (income != open[CIT_A_TYPE_INCOME] || merchant != open[CIT_A_MERCHANT_GOLD] ||
+        drawn != open[CIT_A_ARCHITECT_DRAW])
+        fail_msg("end_turn left a free benefit untaken (income %d/%d, merchant %d/%d, "
+                 "architect %d/%d)",
+                 income, open[CIT_A_TYPE_INCOME], merchant, open[CIT_A_MERCHANT_GOLD], drawn,
+                 open[CIT_A_ARCHITECT_DRAW]);
+    auto_taken[CIT_A_TYPE_INCOME] += income;
+    auto_taken[CIT_A_MERCHANT_GOLD] += merchant;
+    auto_taken[CIT_A_ARCHITECT_DRAW] += drawn;
+}
+
 /* ---- random games ---- */
 
 typedef struct play_stats {
@@ -288,6 +338,7 @@ static void play_config(const cit_config *cfg, uint64_t seed, int views, play_st
         if (cit_apply(s, s->dec_seat, &a, &sink, &e) != 0)
             fail_msg("legal action rejected: %s (%s)", e.name, e.msg);
         check_action_events(before, s, log);
+        check_free_benefits(before, &a, legal, n, log);
         st->actions++;
     }
     assert_int_equal(cit_check(s, &e), 0);
@@ -486,6 +537,10 @@ static void test_every_event_type_seen(void **state)
         for (int v = GAME_VIS_ALL; v <= GAME_VIS_SEAT; v++)
             if ((event_vis[t].vis & (1u << v)) && !events_seen[t][v])
                 fail_msg("no %s event with visibility %d in any game", cit_event_wire[t], v);
+    const int benefits[] = {CIT_A_TYPE_INCOME, CIT_A_MERCHANT_GOLD, CIT_A_ARCHITECT_DRAW};
+    for (int i = 0; i < 3; i++)
+        if (!auto_taken[benefits[i]])
+            fail_msg("no game ended a turn with %s unused", cit_action_wire[benefits[i]]);
 }
 
 int main(int argc, char **argv)
