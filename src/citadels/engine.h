@@ -265,7 +265,7 @@ enum cit_key_kind { CIT_KEY_LINEUP = 1, CIT_KEY_SET, CIT_KEY_INT, CIT_KEY_CHOICE
     X(CITY_TARGET, "city_target", CIT_KEY_INT, 0, CIT_CITY_TARGET_MAX, NULL)                       \
     X(SELECTION, "selection", CIT_KEY_CHOICE, 0, 0, cit_selection_wire)                            \
     X(CHARS_PER_PLAYER, "characters_per_player", CIT_KEY_INT, 0, CIT_MAX_CHARS_PER_SEAT, NULL)     \
-    X(FIRST_CROWN, "first_crown", CIT_KEY_INT, -1, CIT_MAX_SEATS - 1, NULL)                        \
+    X(FIRST_CROWN, "first_crown", CIT_KEY_INT, -2, CIT_MAX_SEATS - 1, NULL)                        \
     X(ABILITY_BEFORE_INCOME, "ability_before_income", CIT_KEY_BOOL, 0, 1, NULL)
 
 enum cit_config_key_id {

@@ -113,12 +113,13 @@ int cit_config_validate(const cit_config *c, game_err *e)
                  c->nplayers, cpp, c->nplayers * cpp, c->ncharacters);
         return -1;
     }
-    if (c->first_crown < -1 || c->first_crown >= c->nplayers) {
-        cit_fail(e, CIT_ERR_BAD_CONFIG, "first_crown must be a seat (0 to %d) or -1 (nobody)",
+    if (c->first_crown < CIT_CROWN_RANDOM || c->first_crown >= c->nplayers) {
+        cit_fail(e, CIT_ERR_BAD_CONFIG,
+                 "first_crown must be a seat (0 to %d), -1 (nobody) or -2 (a random seat)",
                  c->nplayers - 1);
         return -1;
     }
-    if (draft && c->first_crown < 0) {
+    if (draft && c->first_crown == -1) {
         cit_fail(e, CIT_ERR_BAD_CONFIG,
                  "the draft needs a crowned seat; first_crown -1 (nobody) needs "
                  "\"selection\": \"deal\"");
@@ -155,7 +156,11 @@ int cit_setup(cit_state *s, const cit_config *cfg, uint64_t seed, game_err *e)
                 cit_hand_add(s, p, card);
         }
     }
-    s->crown = cfg->first_crown;
+    /* A random first crown is drawn from the game's own generator, after
+     * the deal: part of what the seed commits to, so anyone can check it. */
+    s->crown = cfg->first_crown == CIT_CROWN_RANDOM
+                   ? (int8_t)gh_rng_below(&s->rng, (uint32_t)cfg->nplayers)
+                   : cfg->first_crown;
     s->first_complete = CIT_NO_SEAT;
     s->active = CIT_NO_SEAT;
     cit_start_round(s, NULL);

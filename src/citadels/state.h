@@ -23,6 +23,7 @@
 #define CIT_DECK_MASK (CIT_MAX_CARDS - 1)
 #define CIT_MAX_RANK 9
 #define CIT_NO_SEAT (-1)
+#define CIT_CROWN_RANDOM (-2) /* config first_crown: a seat drawn from the seed at setup */
 #define CIT_CITY_TARGET_MAX 20 /* the largest city a room may ask for */
 #define CIT_MAX_CHARS_PER_SEAT 4 /* 2 players x 4 = the 8 characters of a lineup */
 
@@ -42,7 +43,8 @@ typedef struct cit_config {
     uint8_t ability_before_income;/* 1: abilities may precede income (house rule) */
     uint8_t starting_gold;        /* DE16: 2 */
     uint8_t starting_cards;       /* DE16: 4 */
-    int8_t first_crown;           /* seat holding the crown at the start; -1 = nobody (deal) */
+    int8_t first_crown;           /* seat holding the crown at the start; -1 = nobody (deal),
+                                     CIT_CROWN_RANDOM = a seat drawn from the seed */
     uint8_t selection;            /* enum cit_selection */
     uint8_t characters_per_player;/* 0 = by the rules (see cit_chars_per_player) */
 } cit_config;

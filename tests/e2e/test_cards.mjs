@@ -155,7 +155,7 @@ e2e("the cards of a real table fit, with illustrations, in de/en/pl", async (h) 
   const alice = await enterLobby(h, "Alice", { lang: "de", viewport: SIZES.laptop });
   await alice.page.click("#create-room");
   const dlg = alice.page.locator("dialog.room-dialog");
-  await dlg.locator("input[name=bot_delay_ms]").fill("0");
+  await dlg.locator("select[name=bot_delay_ms]").selectOption("0");
   await dlg.locator("#room-form-submit").click();
   await alice.page.waitForSelector(".room-screen");
   for (let i = 1; i <= 3; i++) {

@@ -101,7 +101,8 @@ e2e("the create dialog speaks the players' language and remembers the last setti
   const opts = await alice.page.textContent("dl.options");
   expect(/a random player/.test(opts) && /4 districts/.test(opts) && /fast/.test(opts), `the room's options in words (${opts})`);
 
-  // A spectator sees the draw: at the start first_crown is one of the seats.
+  // A spectator sees the draw: the room asks the engine for a random seat
+  // (first_crown -2) and the game starts with the crown at one of the seats.
   const eve = await h.ws("Eve");
   const rooms = await eve.request({ type: "list_rooms" }, "rooms");
   const id = rooms.rooms.find((r) => r.name === "Remembered").id;
@@ -112,7 +113,9 @@ e2e("the create dialog speaks the players' language and remembers the last setti
   await alice.page.waitForFunction(() => document.querySelectorAll(".seat.bot").length === 2);
   await alice.page.click("#start-game");
   const started = await eve.expect("room", (m) => m.started);
-  const fc = started.options.config.first_crown;
+  expect(started.options.config.first_crown === -2, `the room asks for a random crown (${started.options.config.first_crown})`);
+  const game = await eve.expect("game", (m) => m.view);
+  const fc = game.view.crown;
   expect(Number.isInteger(fc) && fc >= 0 && fc < 3, `a random crown is drawn among the 3 seats (${fc})`);
   await alice.page.waitForSelector(".table");
 

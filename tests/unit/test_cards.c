@@ -116,12 +116,40 @@ static void test_rng_determinism(void **state)
         assert_in_range(hist[i], 9000, 11000);
 }
 
+/* first_crown -2: the first crown goes to a seat drawn from the game's seed
+ * (so the commitment covers it): the same seed gives the same seat, every
+ * seat is drawn over many seeds, and that seat picks first. Below -2 is
+ * refused. */
+static void test_random_first_crown(void **state)
+{
+    (void)state;
+    cit_config c;
+    game_err e;
+    static cit_state s, again;
+    int seen[5] = {0};
+    for (uint64_t seed = 1; seed <= 200; seed++) {
+        cit_config_default(&c, 5);
+        c.first_crown = CIT_CROWN_RANDOM;
+        assert_int_equal(cit_setup(&s, &c, seed, &e), 0);
+        assert_in_range(s.crown, 0, 4);
+        assert_int_equal(s.dec_seat, s.crown);
+        assert_int_equal(cit_setup(&again, &c, seed, &e), 0);
+        assert_int_equal(again.crown, s.crown);
+        seen[s.crown]++;
+    }
+    for (int p = 0; p < 5; p++)
+        assert_true(seen[p] > 10);
+    cit_config_default(&c, 5);
+    c.first_crown = -3;
+    assert_int_equal(cit_config_validate(&c, &e), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_base_district_counts), cmocka_unit_test(test_first_game_set),
         cmocka_unit_test(test_names_and_wires),      cmocka_unit_test(test_config_validation),
-        cmocka_unit_test(test_rng_determinism),
+        cmocka_unit_test(test_rng_determinism),      cmocka_unit_test(test_random_first_crown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

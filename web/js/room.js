@@ -10,7 +10,7 @@
 import { h } from "./dom.js";
 import { t, tn, characterName } from "./i18n.js";
 import { lockIcon } from "./lobby.js";
-import { openRoomDialog, crownText, crownForStart, isRandomCrown, BOT_SPEEDS } from "./room_dialog.js";
+import { openRoomDialog, crownText, BOT_SPEEDS } from "./room_dialog.js";
 import { confirmLeave, leaveNow } from "./leaving.js";
 
 export { confirmLeave, leaveNow };
@@ -102,14 +102,8 @@ export function renderRoom(app) {
     app.chatPanel());
 }
 
-// Start: a room whose crown goes to a random player has its seat drawn
-// now, among the seats taken (room_dialog.js), then the game starts. The
-// server handles the two messages in order.
+// Start (a random first crown is drawn by the engine from the game's seed).
 function startGame(app, room) {
-  const crown = crownForStart(room);
-  if (crown !== null) {
-    app.request({ type: "set_options", options: { config: { ...room.options?.config, first_crown: crown } } });
-  }
   app.request({ type: "start" });
 }
 
@@ -128,13 +122,6 @@ export function rematchBar(app) {
   return h("div", { class: "rematch-bar" },
     h("button", { type: "button", class: "primary", id: "rematch", onclick: () => {
       app.request({ type: "rematch" });
-      // The last start wrote the drawn crown into the config: a room
-      // meant to draw it gets "random" back for the next start.
-      if (isRandomCrown(room.id) && room.options?.config?.first_crown !== undefined) {
-        const config = { ...room.options.config };
-        delete config.first_crown;
-        app.request({ type: "set_options", options: { config } }, () => {});
-      }
     } }, t("rematch")),
     h("small", {}, t("rematch_hint")));
 }

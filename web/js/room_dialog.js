@@ -22,12 +22,13 @@ import { catalog } from "./catalog.js";
 import { rulesHref } from "./rules_link.js";
 
 const SETTINGS_KEY = "guildhall.room_settings";
-const RANDOM_CROWN_KEY = "guildhall.crown_random_room";
 
 // Bot pauses offered as speeds (ms); "normal" is the server's default.
 export const BOT_SPEEDS = [["instant", 0], ["fast", 250], ["normal", 600], ["slow", 1500]];
 // The server's default for autopilot_after (§4 of issue 10's interfaces).
 const AUTOPILOT_DEFAULT = 2;
+// The engine's first_crown for "a random seat" (src/citadels/state.h).
+const CROWN_RANDOM = -2;
 const AUTOPILOT_MAX = 10;
 
 // ---- remembered settings ----
@@ -44,40 +45,12 @@ function remember(options, crown) {
   try { localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...rest, crown })); } catch { /* a convenience */ }
 }
 
-// "A random player" holds the crown: the engine takes a seat, so the
-// room's config leaves first_crown out and the owner's client draws the
-// seat when the game starts (crownForStart); every client shows a config
-// without first_crown as "a random player". The draw is then in the config,
-// so the owner's client also notes the choice for the room, to draw again
-// after a rematch (room.js).
-export function markRandomCrown(roomId, on) {
-  try {
-    if (on) localStorage.setItem(RANDOM_CROWN_KEY, String(roomId));
-    else if (isRandomCrown(roomId)) localStorage.removeItem(RANDOM_CROWN_KEY);
-  } catch { /* a convenience */ }
-}
-
-export function isRandomCrown(roomId) {
-  try { return localStorage.getItem(RANDOM_CROWN_KEY) === String(roomId); } catch { return false; }
-}
-
-// The first_crown the owner's client must set before `start`, or null when
-// the room's config already says it: a room whose config leaves first_crown
-// out draws a seat uniformly at random among those taken.
-export function crownForStart(room) {
-  const c = room.options?.config || {};
-  if (c.first_crown !== undefined) return null;
-  const n = room.seats.length;
-  const r = new Uint32Array(1);
-  crypto.getRandomValues(r);
-  return Math.floor((r[0] / 2 ** 32) * n);
-}
-
 // The first crown in words: the room owner, a player by name, nobody, or a
-// random player (first_crown left out of the config).
+// random player (first_crown -2: the engine draws the seat from the game's
+// seed at the start, so the seed's commitment covers it).
 export function crownText(room) {
-  const fc = room.options?.config?.first_crown;
-  if (fc === undefined) return t("crown_random");
+  const fc = room.options?.config?.first_crown ?? 0; // the engine's default: seat 0
+  if (fc === CROWN_RANDOM) return t("crown_random");
   if (fc < 0) return t("crown_nobody");
   if (fc === room.owner) return t("crown_owner");
   const seat = room.seats?.find((s) => s.seat === fc);
@@ -180,19 +153,20 @@ function crownEditor(room, crown) {
   };
   el.choice = () => sel.value;
   el.read = () => {
-    if (sel.value === "random") return undefined; // drawn by the owner's client at the start
+    if (sel.value === "random") return CROWN_RANDOM;
     if (sel.value === "nobody") return -1;
     if (sel.value === "owner") return room ? room.owner : 0; // the creator takes seat 0
     return Number(sel.value);
   };
-  el.always = true; // sent even when equal to the engine's default: left out means "random"
+  el.always = true; // sent even when equal to the engine's default (seat 0)
   return el;
 }
 
 // The crown choice a room's config stands for.
 function crownChoice(room, config) {
   const fc = config.first_crown;
-  if (fc === undefined) return "random";
+  if (fc === CROWN_RANDOM) return "random";
+  if (fc === undefined) return "owner";
   if (fc < 0) return "nobody";
   if (!room || fc === room.owner) return "owner";
   return fc;
@@ -340,7 +314,6 @@ export function openRoomDialog(app, room) {
     app.request(msg, (err) => { error.textContent = err; }, (r) => {
       const kept = ["owner", "random", "nobody"].includes(crownChoiceNow) ? crownChoiceNow : "owner";
       remember({ ...options, private: priv.checked, autopilot_after: Number(autopilot.value) }, kept);
-      markRandomCrown(r.id, crownChoiceNow === "random");
       dialog.close();
     });
   });
