@@ -34,6 +34,7 @@ hub_room *room_alloc(srv_hub *h, uint64_t id, const game_ops *ops)
     r->max_players = GAME_MAX_SEATS;
     r->turn_seconds = HUB_TURN_SECONDS_DEFAULT;
     r->bot_delay_ms = HUB_BOT_DELAY_DEFAULT;
+    r->autopilot_after = HUB_AUTOPILOT_AFTER_DEFAULT;
     /* Timeouts and bots draw from their own generator, seeded from the OS:
      * the game's RNG is the engine's alone, so replays stay exact. */
     uint64_t seed;
@@ -48,6 +49,7 @@ hub_room *room_alloc(srv_hub *h, uint64_t id, const game_ops *ops)
 void room_free(srv_hub *h, hub_room *r)
 {
     hmap_del(&h->rooms, r->id);
+    game_log_reset(r);
     free(r->state);
     free(r->scratch);
     free(r->cfg);
@@ -86,7 +88,7 @@ int session_rooms_owned(srv_hub *h, uint64_t session)
 }
 
 /* Rooms (not finished) whose owner took the seat from this address. */
-static int address_rooms_owned(srv_hub *h, uint64_t addr)
+int address_rooms_owned(srv_hub *h, uint64_t addr)
 {
     int n = 0;
     for (size_t i = 0; addr && i < h->rooms.cap; i++) {
@@ -276,7 +278,8 @@ void cmd_create_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     hub_room proto = {.ops = ops,
                       .max_players = GAME_MAX_SEATS,
                       .turn_seconds = HUB_TURN_SECONDS_DEFAULT,
-                      .bot_delay_ms = HUB_BOT_DELAY_DEFAULT};
+                      .bot_delay_ms = HUB_BOT_DELAY_DEFAULT,
+                      .autopilot_after = HUB_AUTOPILOT_AFTER_DEFAULT};
     snprintf(proto.name, sizeof proto.name, "%.40s's table", s->name);
     opts_from_room(&o, &proto);
     int rc = opts_apply(h, c, msg, json_object_get(msg, "options"), &o, 1);
@@ -400,10 +403,29 @@ static void enter(srv_hub *h, hub_conn *c, hub_session *s, hub_room *r, int64_t 
     if (s->room != r->id)
         session_leave_room(h, s, now_ms);
     s->room = r->id;
+    /* Back in one's own seat of a running game: one is here again. */
+    int k = room_seat_of(r, s->id);
+    if (k >= 0 && r->started && !r->finished)
+        autopilot_back(h, r, k, now_ms);
     room_broadcast_state(h, r);
-    if (r->started)
+    if (r->started) {
+        game_log_send(h, r, s->id, 0); /* the history first: it has not followed */
         room_send_game(h, r, s->id, 0, now_ms);
+    }
     h->lobby_dirty = 1;
+}
+
+/* A seat kept for this player by its token (a rematch reserves the seats
+ * of the last game): binds it to the session asking now. -1 if none. */
+static int reserved_seat(hub_room *r, const hub_session *s)
+{
+    for (int k = 0; k < r->nseats; k++)
+        if (r->seats[k].kind == SEAT_HUMAN &&
+            sodium_memcmp(r->seats[k].token_hash, s->token_hash, HUB_HASH_BYTES) == 0) {
+            r->seats[k].session = s->id;
+            return k;
+        }
+    return -1;
 }
 
 void cmd_join_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
@@ -412,7 +434,7 @@ void cmd_join_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     hub_room *r;
     if (room_arg(h, c, msg, &r) < 0)
         return;
-    if (room_seat_of(r, s->id) >= 0) { /* back to one's own seat */
+    if (room_seat_of(r, s->id) >= 0 || reserved_seat(r, s) >= 0) { /* back to one's own seat */
         spect_remove(r, s->id);
         enter(h, c, s, r, now_ms);
         return;

@@ -168,7 +168,7 @@ static void replay_margins(const json_t *log, int *worse, int *choices)
 static void test_timeout_bot_is_the_strongest(void **unused)
 {
     fx *f = fx_new(NULL);
-    start_two(f, "{\"turn_seconds\":1,\"timeout\":\"bot\",\"config\":{\"city_target\":5}}");
+    start_two(f, "{\"turn_seconds\":1,\"timeout\":\"bot\",\"autopilot_after\":0,\"config\":{\"city_target\":5}}");
     for (int guard = 0; !last(1, "game_over") && guard < 5000; guard++) {
         f->now += 1000;
         hub_tick(f->h, f->now);
@@ -195,7 +195,7 @@ static void test_timeout_bot_is_the_strongest(void **unused)
 static void test_timeout_random_is_not_greedy(void **unused)
 {
     fx *f = fx_new(NULL);
-    start_two(f, "{\"turn_seconds\":1,\"config\":{\"city_target\":5}}");
+    start_two(f, "{\"turn_seconds\":1,\"autopilot_after\":0,\"config\":{\"city_target\":5}}");
     for (int guard = 0; !last(1, "game_over") && guard < 5000; guard++) {
         f->now += 1000;
         hub_tick(f->h, f->now);
