@@ -10,12 +10,13 @@
  * (game_log_visible, the one rule room.c's live `events` use too), so an
  * entry has exactly the shape of an `events` message minus type and room.
  *
- * Bounded: a room keeps at most HUB_LOG_BYTES_MAX bytes of event text and
- * HUB_LOG_ENTRIES_MAX entries; older entries go first and the message then
- * says `"truncated": true`. Cheap on the loop: the text of each viewer's
- * message (a seat's, or the public one) is built once by concatenating
- * stored texts and kept until the next entry, so a reload storm or 256
- * spectators arriving cost one build per seat, not one per recipient. */
+ * Bounded: a room keeps at most hub_limits.log_bytes (HUB_LOG_BYTES_MAX)
+ * bytes of event text and HUB_LOG_ENTRIES_MAX entries; older entries go
+ * first and the message then says `"truncated": true`. Cheap on the loop:
+ * the text of each viewer's message (a seat's, or the public one) is built
+ * once by concatenating stored texts and kept until the next entry, so a
+ * reload storm or 256 spectators arriving cost one build per seat, not one
+ * per recipient. */
 #include "server/hub_internal.h"
 
 #include <stdio.h>
@@ -91,12 +92,12 @@ int game_log_entries(const hub_room *r)
 }
 
 /* Drops the oldest entries until one of `add` bytes more fits the caps. */
-static void make_room(game_log *g, size_t add)
+static void make_room(const srv_hub *h, game_log *g, size_t add)
 {
+    size_t cap = h->lim.log_bytes ? h->lim.log_bytes : HUB_LOG_BYTES_MAX;
     int k = 0;
     size_t freed = 0;
-    while (k < g->n && (g->n - k >= HUB_LOG_ENTRIES_MAX ||
-                        g->bytes - freed + add > HUB_LOG_BYTES_MAX)) {
+    while (k < g->n && (g->n - k >= HUB_LOG_ENTRIES_MAX || g->bytes - freed + add > cap)) {
         freed += g->e[k].bytes;
         entry_free(&g->e[k]);
         k++;
@@ -135,7 +136,7 @@ int game_log_append(srv_hub *h, hub_room *r, int seq, int seat, const char *by,
         e.bytes += h->out.len;
         e.n++;
     }
-    make_room(g, e.bytes);
+    make_room(h, g, e.bytes);
     if (g->n == g->cap) {
         int cap = g->cap ? 2 * g->cap : 64;
         glog_entry *v = realloc(g->e, (size_t)cap * sizeof *v);

@@ -31,6 +31,7 @@ void hub_limits_default(hub_limits *l)
     l->sessions_per_address = 100;
     l->rooms_per_address = 10;
     l->room_creations_per_hour = 30;
+    l->log_bytes = HUB_LOG_BYTES_MAX;
 }
 
 /* ---- the id map: linear probing, backward-shift deletion (no tombstones) ---- */

@@ -59,6 +59,9 @@ typedef struct hub_limits {
     int room_creations_per_hour; /* per address, token bucket (bursts of
                                     HUB_CREATE_BURST); excess → "too_many_creations";
                                     0 = no limit */
+    size_t log_bytes;          /* event text a room keeps of its game's history
+                                  (older entries go first; the `log` says
+                                  "truncated"); 0 = HUB_LOG_BYTES_MAX */
 } hub_limits;
 
 void hub_limits_default(hub_limits *l);
