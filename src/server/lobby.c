@@ -415,26 +415,13 @@ static void enter(srv_hub *h, hub_conn *c, hub_session *s, hub_room *r, int64_t 
     h->lobby_dirty = 1;
 }
 
-/* A seat kept for this player by its token (a rematch reserves the seats
- * of the last game): binds it to the session asking now. -1 if none. */
-static int reserved_seat(hub_room *r, const hub_session *s)
-{
-    for (int k = 0; k < r->nseats; k++)
-        if (r->seats[k].kind == SEAT_HUMAN &&
-            sodium_memcmp(r->seats[k].token_hash, s->token_hash, HUB_HASH_BYTES) == 0) {
-            r->seats[k].session = s->id;
-            return k;
-        }
-    return -1;
-}
-
 void cmd_join_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
 {
     hub_session *s = hub_session_get(h, c->session);
     hub_room *r;
     if (room_arg(h, c, msg, &r) < 0)
         return;
-    if (room_seat_of(r, s->id) >= 0 || reserved_seat(r, s) >= 0) { /* back to one's own seat */
+    if (room_seat_of(r, s->id) >= 0) { /* back to one's own seat */
         spect_remove(r, s->id);
         enter(h, c, s, r, now_ms);
         return;

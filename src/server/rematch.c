@@ -2,8 +2,8 @@
  *
  * {"type":"rematch"} puts the room back to before the start: the same id,
  * name, options and password, the same seats (bots stay; a human seat stays
- * reserved for its player, found again by the token's hash when they come
- * back with join_room, see lobby.c), spectators stay. The finished game
+ * reserved for its player: a session holding a seat is never forgotten
+ * (session.c), so join_room by that player finds it), spectators stay. The finished game
  * stays in the store, replayable under its id; the next Start stores a new
  * game with a new id. Every member gets the new `room` (not started, no
  * game_id) and the lobby lists the room as waiting again.
