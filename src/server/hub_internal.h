@@ -90,7 +90,7 @@
 #define HUB_SUMMARY_TEXT 24        /* bytes of a summary key or string value */
 #define HUB_LOBBY_ENTRY_MAX 1536   /* bytes of one lobby entry at most (tested) */
 #define HUB_FLOOD_STRIKES 100      /* refused messages in a row answered with an error */
-#define HUB_LOG_BYTES_MAX (384 * 1024) /* event text a room keeps of its game's history
+#define HUB_LOG_BYTES_MAX (256 * 1024) /* event text a room keeps of its game's history
                                           (game_log.c); older entries go first */
 #define HUB_LOG_ENTRIES_MAX 4096   /* entries of that history at most */
 #define HUB_AUTOPILOT_AFTER_DEFAULT 2 /* timeouts in a row before a bot plays the seat */
