@@ -127,14 +127,18 @@ static int event_visible(const game_event *ev, int seat)
 }
 
 /* Puts a step of the game (its events as JSON in ej, NULL for those nobody
- * sees) into the room's history (game_log.c) under the current seq. */
-static void log_step(srv_hub *h, hub_room *r, const ev_buf *evs, json_t *const *ej, int actor,
-                     const char *by)
+ * sees, then `extra`, a public event of the server's own, if not NULL) into
+ * the room's history (game_log.c) under the current seq. */
+static void log_step(srv_hub *h, hub_room *r, const ev_buf *evs, json_t *const *ej,
+                     const json_t *extra, int actor, const char *by)
 {
     glog_event *ge = calloc((size_t)evs->n + 1, sizeof *ge);
     for (int i = 0; ge && i < evs->n; i++)
         ge[i] = (glog_event){ej ? ej[i] : NULL, evs->v[i].vis, evs->v[i].vis_seat};
-    if (!ge || !ej || game_log_append(h, r, r->seq, actor, by, ge, evs->n) < 0)
+    int n = evs->n;
+    if (ge && extra)
+        ge[n++] = (glog_event){extra, GAME_VIS_ALL, -1};
+    if (!ge || !ej || game_log_append(h, r, r->seq, actor, by, ge, n) < 0)
         fprintf(stderr, "hub: room %llu: step %d missing from the log (out of memory)\n",
                 (unsigned long long)r->id, r->seq);
     free(ge);
@@ -162,7 +166,7 @@ static void events_json_free(json_t **ej, int n)
 static void restore_log(srv_hub *h, hub_room *r, const ev_buf *evs, int actor, const char *by)
 {
     json_t **ej = events_json(r, evs);
-    log_step(h, r, evs, ej, actor, by);
+    log_step(h, r, evs, ej, NULL, actor, by);
     events_json_free(ej, evs->n);
 }
 
@@ -173,7 +177,7 @@ static void restore_log(srv_hub *h, hub_room *r, const ev_buf *evs, int actor, c
 static void announce_move(srv_hub *h, hub_room *r, const ev_buf *evs, int actor, const char *by)
 {
     json_t **ej = events_json(r, evs);
-    log_step(h, r, evs, ej, actor, by);
+    log_step(h, r, evs, ej, NULL, actor, by);
     json_t *evmsg[GAME_MAX_SEATS + 1] = {0}, *view[GAME_MAX_SEATS + 1] = {0};
     json_t *over = r->finished ? game_over_msg(r) : NULL;
     uint64_t members[GAME_MAX_SEATS + HUB_SPECTATORS_MAX];
