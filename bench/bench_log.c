@@ -86,7 +86,8 @@ int main(int argc, char **argv)
     size_t max_bytes = 0, max_spect = 0;
     int max_entries = 0;
     double max_first = 0, max_cached = 0, max_spect_ms = 0, sum_first = 0;
-    printf("game  entries  log bytes (seat)  log bytes (public)  new tab ms  cached ms  spectator ms\n");
+    printf("game  entries  log bytes (seat)  log bytes (public)  new tab ms  cached ms  "
+           "spectator ms\n");
     for (int g = 0; g < games; g++) {
         memset(&seen, 0, sizeof seen);
         int64_t now = 1700000000000LL;
