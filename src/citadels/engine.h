@@ -232,6 +232,9 @@ void cit_config_default(cit_config *c, int nplayers);
 int cit_chars_per_player(const cit_config *c); /* characters each seat holds in a round */
 int cit_config_validate(const cit_config *c, game_err *e);
 int cit_setup(cit_state *s, const cit_config *cfg, uint64_t seed, game_err *e);
+/* cit_setup, with the events of round 1's start (the deal) pushed into ev. */
+int cit_setup_ev(cit_state *s, const cit_config *cfg, uint64_t seed, const game_event_sink *ev,
+                 game_err *e);
 int cit_legal(const cit_state *s, int seat, game_action *out, int max);
 int cit_apply(cit_state *s, int seat, const game_action *a, const game_event_sink *ev, game_err *e);
 int cit_check(const cit_state *s, game_err *e);

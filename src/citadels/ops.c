@@ -7,6 +7,12 @@ static int ops_setup(void *st, const void *cfg, uint64_t seed, game_err *e)
     return cit_setup(st, cfg, seed, e);
 }
 
+static int ops_setup_ev(void *st, const void *cfg, uint64_t seed, const game_event_sink *ev,
+                        game_err *e)
+{
+    return cit_setup_ev(st, cfg, seed, ev, e);
+}
+
 static void ops_pending(const void *st, game_decision *d)
 {
     const cit_state *s = st;
@@ -43,6 +49,7 @@ const game_ops citadels_ops = {
     .config_from_json = cit_config_from_json,
     .config_to_json = cit_config_to_json,
     .setup = ops_setup,
+    .setup_ev = ops_setup_ev,
     .pending = ops_pending,
     .legal = ops_legal,
     .apply = ops_apply,

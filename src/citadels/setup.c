@@ -130,6 +130,12 @@ int cit_config_validate(const cit_config *c, game_err *e)
 
 int cit_setup(cit_state *s, const cit_config *cfg, uint64_t seed, game_err *e)
 {
+    return cit_setup_ev(s, cfg, seed, NULL, e);
+}
+
+int cit_setup_ev(cit_state *s, const cit_config *cfg, uint64_t seed, const game_event_sink *ev,
+                 game_err *e)
+{
     if (cit_config_validate(cfg, e) < 0)
         return -1;
     memset(s, 0, sizeof *s);
@@ -163,6 +169,6 @@ int cit_setup(cit_state *s, const cit_config *cfg, uint64_t seed, game_err *e)
                    : cfg->first_crown;
     s->first_complete = CIT_NO_SEAT;
     s->active = CIT_NO_SEAT;
-    cit_start_round(s, NULL);
+    cit_start_round(s, ev);
     return 0;
 }

@@ -90,6 +90,12 @@ typedef struct game_ops {
 
     /* Deal a new game. Returns 0 or -1 (bad config). */
     int (*setup)(void *st, const void *cfg, uint64_t seed, game_err *e);
+    /* Optional (may be NULL): setup, and the events of the deal pushed into
+     * `ev` (the first round's start: discards, characters dealt, the first
+     * call), which `setup` drops. The same state as setup for the same
+     * arguments: servers show the deal as the game's first log entry. */
+    int (*setup_ev)(void *st, const void *cfg, uint64_t seed, const game_event_sink *ev,
+                    game_err *e);
 
     void (*pending)(const void *st, game_decision *d);
     /* Every legal action of the pending decision for `seat` (none if it is not

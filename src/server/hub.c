@@ -32,6 +32,7 @@ void hub_limits_default(hub_limits *l)
     l->rooms_per_address = 10;
     l->room_creations_per_hour = 30;
     l->test_positions = 0;
+    l->log_bytes = HUB_LOG_BYTES_MAX;
 }
 
 /* ---- the id map: linear probing, backward-shift deletion (no tombstones) ---- */

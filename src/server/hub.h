@@ -62,6 +62,9 @@ typedef struct hub_limits {
     int test_positions;          /* serve --test-positions: `start` may carry a
                                     "position" (browser tests only; off by
                                     default, refused with bad_message) */
+    size_t log_bytes;          /* event text a room keeps of its game's history
+                                  (older entries go first; the `log` says
+                                  "truncated"); 0 = HUB_LOG_BYTES_MAX */
 } hub_limits;
 
 void hub_limits_default(hub_limits *l);

@@ -15,6 +15,10 @@
  *   addr.c     who counts as "one address" for the per-address limits
  *   room.c     rooms in the game: start, actions (write-ahead), views, events,
  *              deadlines, timeouts, game over, rebuilding after a restart
+ *   game_log.c a game's history kept by its room, sent as `log` to whoever
+ *              arrives without having followed the game
+ *   autopilot.c absent players: a bot plays a seat after timeouts in a row
+ *   rematch.c  a finished room back to before the start, same seats and options
  *   passwords.c room passwords hashed and checked on libuv's pool, and the
  *              limits on that
  *   games_api.c the HTTP API on stored games: who sees what, work on the
@@ -87,6 +91,11 @@
 #define HUB_SUMMARY_TEXT 24        /* bytes of a summary key or string value */
 #define HUB_LOBBY_ENTRY_MAX 1536   /* bytes of one lobby entry at most (tested) */
 #define HUB_FLOOD_STRIKES 100      /* refused messages in a row answered with an error */
+#define HUB_LOG_BYTES_MAX (256 * 1024) /* event text a room keeps of its game's history
+                                          (game_log.c); older entries go first */
+#define HUB_LOG_ENTRIES_MAX 4096   /* entries of that history at most */
+#define HUB_AUTOPILOT_AFTER_DEFAULT 2 /* timeouts in a row before a bot plays the seat */
+#define HUB_AUTOPILOT_AFTER_MAX 10
 
 /* A token bucket (per address): `tokens` refill at a rate up to a burst.
  * Zeroed means full at the first use. */
@@ -148,6 +157,11 @@ typedef struct hub_seat {
     char bot_level[16];        /* SEAT_BOT: "random" */
     uint64_t addr;             /* SEAT_HUMAN: address that took the seat (kicks,
                                   rooms per address); 0 = unknown */
+    /* SEAT_HUMAN in a game (autopilot.c): timeouts in a row, whether a bot
+     * plays the seat now, and the moves it made since it last took over. */
+    int timeouts;
+    int autopilot;
+    int autopilot_moves;
 } hub_seat;
 
 typedef struct hub_room {
@@ -159,6 +173,8 @@ typedef struct hub_room {
     int turn_seconds;   /* time per decision */
     int bot_delay_ms;   /* a bot's thinking pause, for humans to follow */
     int timeout_bot;    /* 1: a bot decides on timeout instead of pure random */
+    int autopilot_after; /* timeouts in a row before a bot plays a human's
+                            seat (autopilot.c); 0 = never */
     int is_private;
     char pwhash[crypto_pwhash_STRBYTES]; /* "" unless private */
     int owner_seat;     /* seat index of the owner before the start */
@@ -194,6 +210,7 @@ typedef struct hub_room {
     int writing;
     int creating;       /* that write creates the game: started is set (the
                            room is frozen) but there is no game to show yet */
+    struct game_log *log; /* the game's history (game_log.c); NULL before it */
 
     int dead;           /* to be freed at the end of the current entry point */
 } hub_room;
@@ -401,6 +418,7 @@ typedef struct room_opts { /* options being changed, before they reach the room 
     const game_ops *ops;
     json_t *config; /* owned */
     int max_players, turn_seconds, bot_delay_ms, timeout_bot, is_private;
+    int autopilot_after;
     char pwhash[crypto_pwhash_STRBYTES];
     const char *password; /* set by opts_apply when a new password awaits hashing */
 } room_opts;
@@ -468,6 +486,55 @@ int room_write_undo(srv_hub *h, hub_room *r, int seat, int undone_seq, hub_conn 
 json_t *room_store_json(const hub_room *r);
 /* seed as decimal text: JSON numbers lose precision above 2^53 in browsers */
 void seed_text(uint64_t seed, char out[24]);
+/* Gives the pending decision its time from now: the bot pause for a bot's
+ * seat or one on autopilot, else the room's turn time. */
+void room_set_deadline(srv_hub *h, hub_room *r, int64_t now_ms);
+/* Rooms whose owner took the seat from this address, not finished (lobby.c). */
+int address_rooms_owned(srv_hub *h, uint64_t addr);
+
+/* ---- game_log.c ---- */
+/* One event of a log entry: its JSON (borrowed) and who may see it (enum
+ * game_visibility; vis_seat with GAME_VIS_SEAT). */
+typedef struct glog_event {
+    const json_t *json;
+    int vis, vis_seat;
+} glog_event;
+typedef struct game_log game_log;
+/* Whether an event of this visibility goes to `seat` (-1: a spectator): the
+ * one rule for live `events` and for the log. */
+int game_log_visible(int vis, int vis_seat, int seat);
+/* Adds an entry (the shape of an `events` message: seq, seat or -1, by,
+ * events) to the room's history. Every announced step of a game goes
+ * through here (room.c, announce_move), so the log is what was sent live.
+ * Returns 0, or -1 out of memory (the entry is missing from the log). */
+int game_log_append(srv_hub *h, hub_room *r, int seq, int seat, const char *by,
+                    const glog_event *evs, int n);
+/* Sends the `log` message for that session's seat (or the public one) to
+ * one connection (conn != 0) or all of the session's; nothing before the
+ * game exists. Send it before `game` (room_send_game). */
+void game_log_send(srv_hub *h, hub_room *r, uint64_t session, uint64_t conn);
+/* Forgets the history (room freed, rematch). */
+void game_log_reset(hub_room *r);
+long game_log_bytes(const hub_room *r);
+int game_log_entries(const hub_room *r);
+
+/* ---- autopilot.c ---- */
+/* Who a move the server makes for `seat` is by: "bot", "autopilot", "timeout". */
+const char *autopilot_by(const hub_room *r, int seat);
+/* Whether a bot decides for the seat now (a bot seat, or one on autopilot). */
+int autopilot_plays(const hub_room *r, int seat);
+/* After a move of `seat` is durable: counts timeouts in a row, turns the
+ * autopilot on when they reach the room's autopilot_after, counts its moves;
+ * a player's own move resets the count. */
+void autopilot_after_move(srv_hub *h, hub_room *r, int seat, const char *by);
+/* The player of `seat` is back (an action, undo, "back", a reconnection):
+ * the autopilot stops, the count starts again, and a decision of theirs now
+ * pending gets the full turn time. Returns 1 if the autopilot was on. */
+int autopilot_back(srv_hub *h, hub_room *r, int seat, int64_t now_ms);
+void cmd_back(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
+
+/* ---- rematch.c ---- */
+void cmd_rematch(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 
 /* ---- undo.c ---- */
 void cmd_undo(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);

@@ -34,6 +34,7 @@ hub_room *room_alloc(srv_hub *h, uint64_t id, const game_ops *ops)
     r->max_players = GAME_MAX_SEATS;
     r->turn_seconds = HUB_TURN_SECONDS_DEFAULT;
     r->bot_delay_ms = HUB_BOT_DELAY_DEFAULT;
+    r->autopilot_after = HUB_AUTOPILOT_AFTER_DEFAULT;
     /* Timeouts and bots draw from their own generator, seeded from the OS:
      * the game's RNG is the engine's alone, so replays stay exact. */
     uint64_t seed;
@@ -48,6 +49,7 @@ hub_room *room_alloc(srv_hub *h, uint64_t id, const game_ops *ops)
 void room_free(srv_hub *h, hub_room *r)
 {
     hmap_del(&h->rooms, r->id);
+    game_log_reset(r);
     free(r->state);
     free(r->scratch);
     room_undo_free(r);
@@ -87,7 +89,7 @@ int session_rooms_owned(srv_hub *h, uint64_t session)
 }
 
 /* Rooms (not finished) whose owner took the seat from this address. */
-static int address_rooms_owned(srv_hub *h, uint64_t addr)
+int address_rooms_owned(srv_hub *h, uint64_t addr)
 {
     int n = 0;
     for (size_t i = 0; addr && i < h->rooms.cap; i++) {
@@ -277,7 +279,8 @@ void cmd_create_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     hub_room proto = {.ops = ops,
                       .max_players = GAME_MAX_SEATS,
                       .turn_seconds = HUB_TURN_SECONDS_DEFAULT,
-                      .bot_delay_ms = HUB_BOT_DELAY_DEFAULT};
+                      .bot_delay_ms = HUB_BOT_DELAY_DEFAULT,
+                      .autopilot_after = HUB_AUTOPILOT_AFTER_DEFAULT};
     snprintf(proto.name, sizeof proto.name, "%.40s's table", s->name);
     opts_from_room(&o, &proto);
     int rc = opts_apply(h, c, msg, json_object_get(msg, "options"), &o, 1);
@@ -401,9 +404,15 @@ static void enter(srv_hub *h, hub_conn *c, hub_session *s, hub_room *r, int64_t 
     if (s->room != r->id)
         session_leave_room(h, s, now_ms);
     s->room = r->id;
+    /* Back in one's own seat of a running game: one is here again. */
+    int k = room_seat_of(r, s->id);
+    if (k >= 0 && r->started && !r->finished)
+        autopilot_back(h, r, k, now_ms);
     room_broadcast_state(h, r);
-    if (r->started)
+    if (r->started) {
+        game_log_send(h, r, s->id, 0); /* the history first: it has not followed */
         room_send_game(h, r, s->id, 0, now_ms);
+    }
     h->lobby_dirty = 1;
 }
 

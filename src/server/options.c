@@ -1,5 +1,6 @@
 /* options.c — a room's options: the server's own (name, seats, time per
- * decision, what happens on timeout, a bot's pause, privacy) plus "config",
+ * decision, what happens on timeout, after how many timeouts in a row a bot
+ * takes an absent player's seat, a bot's pause, privacy) plus "config",
  * the engine's configuration JSON, passed through untouched and judged by the
  * engine itself (ops->config_from_json, which refuses keys it does not know).
  * A rule set, a character lineup or an engine option added tomorrow therefore
@@ -25,6 +26,7 @@ json_t *room_options_json(const hub_room *r)
     json_object_set_new(j, "turn_seconds", json_integer(r->turn_seconds));
     json_object_set_new(j, "timeout", json_string(r->timeout_bot ? "bot" : "random"));
     json_object_set_new(j, "bot_delay_ms", json_integer(r->bot_delay_ms));
+    json_object_set_new(j, "autopilot_after", json_integer(r->autopilot_after));
     json_object_set_new(j, "private", json_boolean(r->is_private));
     json_object_set_new(j, "config", r->config ? json_incref(r->config) : json_object());
     return j;
@@ -40,6 +42,7 @@ void opts_from_room(room_opts *o, const hub_room *r)
     o->turn_seconds = r->turn_seconds;
     o->bot_delay_ms = r->bot_delay_ms;
     o->timeout_bot = r->timeout_bot;
+    o->autopilot_after = r->autopilot_after;
     o->is_private = r->is_private;
     memcpy(o->pwhash, r->pwhash, sizeof o->pwhash);
 }
@@ -55,6 +58,7 @@ void opts_to_room(room_opts *o, hub_room *r)
     r->turn_seconds = o->turn_seconds;
     r->bot_delay_ms = o->bot_delay_ms;
     r->timeout_bot = o->timeout_bot;
+    r->autopilot_after = o->autopilot_after;
     r->is_private = o->is_private;
     memcpy(r->pwhash, o->pwhash, sizeof r->pwhash);
 }
@@ -160,6 +164,8 @@ int opts_apply(srv_hub *h, hub_conn *c, const json_t *req, const json_t *in, roo
             bad = int_in(v, 1, 3600, &o->turn_seconds);
         } else if (strcmp(key, "bot_delay_ms") == 0) {
             bad = int_in(v, 0, 10000, &o->bot_delay_ms);
+        } else if (strcmp(key, "autopilot_after") == 0) {
+            bad = int_in(v, 0, HUB_AUTOPILOT_AFTER_MAX, &o->autopilot_after);
         } else if (strcmp(key, "timeout") == 0) {
             const char *t = json_string_value(v);
             bad = !t || (strcmp(t, "random") != 0 && strcmp(t, "bot") != 0);

@@ -119,6 +119,8 @@ static json_t *seats_json(srv_hub *h, const hub_room *r)
             json_object_set_new(j, "level", json_string(seat->bot_level));
         json_object_set_new(j, "connected",
                             json_boolean(seat->kind == SEAT_BOT || seat_connected(h, r, seat)));
+        json_object_set_new(j, "autopilot", json_boolean(seat->autopilot));
+        json_object_set_new(j, "autopilot_moves", json_integer(seat->autopilot_moves));
         json_array_append_new(a, j);
     }
     return a;
@@ -264,6 +266,8 @@ static const struct command {
     {"action", NEED_SESSION | NEED_ROOM | NEED_SEAT, cmd_action},
     {"undo", NEED_SESSION | NEED_ROOM | NEED_SEAT, cmd_undo},
     {"chat", NEED_SESSION | NEED_ROOM, cmd_chat},
+    {"back", NEED_SESSION | NEED_ROOM | NEED_SEAT, cmd_back},
+    {"rematch", NEED_SESSION | NEED_ROOM | OWNER_ONLY, cmd_rematch},
 };
 
 void dispatch(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)

@@ -63,9 +63,14 @@ static void set_deadline(srv_hub *h, hub_room *r, int64_t now_ms)
     }
     /* Every decision gets the full time, as the online rules give each step
      * of a turn its own time; a bot just pauses so humans can follow. */
-    r->deadline_ms = now_ms + (r->seats[d.seat].kind == SEAT_BOT ? r->bot_delay_ms
-                                                                 : (int64_t)r->turn_seconds * 1000);
+    r->deadline_ms = now_ms + (autopilot_plays(r, d.seat) ? r->bot_delay_ms
+                                                          : (int64_t)r->turn_seconds * 1000);
     hub_deadline_changed(h, r->deadline_ms);
+}
+
+void room_set_deadline(srv_hub *h, hub_room *r, int64_t now_ms)
+{
+    set_deadline(h, r, now_ms);
 }
 
 /* ---- messages ---- */
@@ -120,19 +125,64 @@ void room_send_game(srv_hub *h, hub_room *r, uint64_t session, uint64_t conn, in
 
 static int event_visible(const game_event *ev, int seat)
 {
-    return ev->vis == GAME_VIS_ALL || (ev->vis == GAME_VIS_SEAT && seat >= 0 && ev->vis_seat == seat);
+    return game_log_visible(ev->vis, ev->vis_seat, seat);
 }
 
-/* After a move: each member gets the events it may see, then its own view
- * (with the next deadline), then, at the end, game_over. Messages are built
- * once per seat (and once for all spectators). */
-static void announce_move(srv_hub *h, hub_room *r, const ev_buf *evs, const json_t *extra,
-                          int actor, const char *by)
+/* Puts a step of the game (its events as JSON in ej, NULL for those nobody
+ * sees, then `extra`, a public event of the server's own, if not NULL) into
+ * the room's history (game_log.c) under the current seq. */
+static void log_step(srv_hub *h, hub_room *r, const ev_buf *evs, json_t *const *ej,
+                     const json_t *extra, int actor, const char *by)
+{
+    glog_event *ge = calloc((size_t)evs->n + 1, sizeof *ge);
+    for (int i = 0; ge && i < evs->n; i++)
+        ge[i] = (glog_event){ej ? ej[i] : NULL, evs->v[i].vis, evs->v[i].vis_seat};
+    int n = evs->n;
+    if (ge && extra)
+        ge[n++] = (glog_event){extra, GAME_VIS_ALL, -1};
+    if (!ge || !ej || game_log_append(h, r, r->seq, actor, by, ge, n) < 0)
+        fprintf(stderr, "hub: room %llu: step %d missing from the log (out of memory)\n",
+                (unsigned long long)r->id, r->seq);
+    free(ge);
+}
+
+/* The JSON of each event (NULL for those nobody sees), named as the state
+ * now has them; NULL when out of memory. Free with events_json_free. */
+static json_t **events_json(const hub_room *r, const ev_buf *evs)
 {
     json_t **ej = calloc((size_t)evs->n + 1, sizeof *ej);
     for (int i = 0; ej && i < evs->n; i++)
         if (evs->v[i].vis != GAME_VIS_NONE)
             ej[i] = r->ops->event_to_json(r->state, &evs->v[i]);
+    return ej;
+}
+
+static void events_json_free(json_t **ej, int n)
+{
+    for (int i = 0; ej && i < n; i++)
+        json_decref(ej[i]);
+    free(ej);
+}
+
+/* A step of a game being rebuilt after a restart: into the history only
+ * (`extra`: an undo's move_undone, as announce_move logged it live). */
+static void restore_log(srv_hub *h, hub_room *r, const ev_buf *evs, const json_t *extra, int actor,
+                        const char *by)
+{
+    json_t **ej = events_json(r, evs);
+    log_step(h, r, evs, ej, extra, actor, by);
+    events_json_free(ej, evs->n);
+}
+
+/* After a move (and the deal, seq 0): it joins the room's history, and
+ * each member gets the events it may see, then its own view (with the next
+ * deadline), then, at the end, game_over. Messages are built once per seat
+ * (and once for all spectators). */
+static void announce_move(srv_hub *h, hub_room *r, const ev_buf *evs, const json_t *extra,
+                          int actor, const char *by)
+{
+    json_t **ej = events_json(r, evs);
+    log_step(h, r, evs, ej, extra, actor, by);
     json_t *evmsg[GAME_MAX_SEATS + 1] = {0}, *view[GAME_MAX_SEATS + 1] = {0};
     json_t *over = r->finished ? game_over_msg(r) : NULL;
     uint64_t members[GAME_MAX_SEATS + HUB_SPECTATORS_MAX];
@@ -151,7 +201,7 @@ static void announce_move(srv_hub *h, hub_room *r, const ev_buf *evs, const json
             json_object_set_new(j, "type", json_string("events"));
             json_object_set_new(j, "room", json_integer((json_int_t)r->id));
             json_object_set_new(j, "seq", json_integer(r->seq));
-            json_object_set_new(j, "seat", json_integer(actor));
+            json_object_set_new(j, "seat", actor >= 0 ? json_integer(actor) : json_null());
             json_object_set_new(j, "by", json_string(by));
             json_object_set_new(j, "events", list);
             evmsg[x] = j;
@@ -166,9 +216,7 @@ static void announce_move(srv_hub *h, hub_room *r, const ev_buf *evs, const json
         json_decref(evmsg[x]);
         json_decref(view[x]);
     }
-    for (int i = 0; ej && i < evs->n; i++)
-        json_decref(ej[i]);
-    free(ej);
+    events_json_free(ej, evs->n);
     json_decref(over);
 }
 
@@ -212,7 +260,7 @@ typedef struct room_write {
     uint64_t conn;       /* who asked (0: a bot or the timer) */
     json_t *req;         /* what they sent, for the error's "ref" */
     int seat;
-    const char *by;      /* "player", "bot", "timeout" */
+    const char *by;      /* "player", "bot", "timeout", "autopilot", "setup" */
     ev_buf evs;          /* the move's events, to announce */
     int64_t t0_us;       /* for the latency histogram: apply to announce */
     int64_t deadline_ms; /* the room's deadline before the move */
@@ -301,6 +349,7 @@ static void move_written(void *arg, store_write *w)
     r->scratch = committed;
     r->seq++;
     h->st.actions++;
+    autopilot_after_move(h, r, rw->seat, rw->by);
     game_decision d;
     r->ops->pending(r->state, &d);
     if (rw->undone_seq) {
@@ -461,10 +510,8 @@ static void game_created(void *arg, store_write *w)
         fprintf(stderr, "hub: room %llu: no memory for undo\n", (unsigned long long)r->id);
     set_deadline(h, r, h->now_ms);
     room_broadcast_state(h, r);
-    uint64_t members[GAME_MAX_SEATS + HUB_SPECTATORS_MAX];
-    int nm = room_members(h, r, members, (int)(sizeof members / sizeof members[0]));
-    for (int m = 0; m < nm; m++)
-        room_send_game(h, r, members[m], 0, h->now_ms);
+    /* The deal is the log's first entry, seq 0, sent like any later step. */
+    announce_move(h, r, &rw->evs, NULL, -1, "setup");
     h->lobby_dirty = 1;
     room_write_free(rw);
 }
@@ -504,8 +551,10 @@ void cmd_start(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     randombytes_buf(salt, sizeof salt);
     sodium_bin2hex(r->seed_salt, sizeof r->seed_salt, salt, sizeof salt);
     store_seed_commitment(rw->seed, r->seed_salt, r->seed_hash);
+    game_event_sink sink = {ev_push, &rw->evs};
     if (ops->config_from_json(rw->cfg, cj, &e) < 0 ||
-        ops->setup(rw->state, rw->cfg, rw->seed, &e) < 0 ||
+        (ops->setup_ev ? ops->setup_ev(rw->state, rw->cfg, rw->seed, &sink, &e)
+                       : ops->setup(rw->state, rw->cfg, rw->seed, &e)) < 0 ||
         (pos && replay_apply_test_position(ops, rw->state, pos, &e) < 0)) {
         send_game_err(h, c, msg, &e);
         goto out;
@@ -565,6 +614,10 @@ void cmd_action(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
         send_error(h, c, msg, "game_over", "the game is over");
         return;
     }
+    if (autopilot_back(h, r, seat, now_ms)) { /* whatever comes of the action: they are here */
+        room_broadcast_state(h, r);
+        room_send_game(h, r, s->id, 0, now_ms);
+    }
     json_t *aj = json_object_get(msg, "action");
     if (!json_is_object(aj)) {
         send_error(h, c, msg, "bad_message", "\"action\" must be an object");
@@ -600,7 +653,7 @@ static int choose_move(hub_room *r, int seat, game_action *a)
 {
     const hub_seat *st = &r->seats[seat];
     const bot_level *lv = st->kind == SEAT_BOT ? bot_level_find(st->bot_level)
-                          : r->timeout_bot      ? bot_level_strongest()
+                          : r->timeout_bot || st->autopilot ? bot_level_strongest()
                                                 : bot_level_find("random");
     if (!lv)
         lv = bot_level_find("random"); /* a stored level this build lacks */
@@ -625,7 +678,7 @@ int room_play_due(srv_hub *h, hub_room *r, int64_t now_ms, int budget)
             break;
         }
         game_err e = {0};
-        const char *by = r->seats[d.seat].kind == SEAT_BOT ? "bot" : "timeout";
+        const char *by = autopilot_by(r, d.seat);
         n++;
         if (apply_move(h, r, d.seat, &a, by, NULL, NULL, &e) < 0) {
             char why[sizeof e.name + sizeof e.msg + 4];
@@ -746,6 +799,8 @@ static void restore_one(void *ctx, const store_game *g)
     r->bot_delay_ms = get_int(opt, "bot_delay_ms", 0, 10000, HUB_BOT_DELAY_DEFAULT);
     const char *timeout = json_string_value(json_object_get(opt, "timeout"));
     r->timeout_bot = timeout && strcmp(timeout, "bot") == 0;
+    r->autopilot_after = get_int(opt, "autopilot_after", 0, HUB_AUTOPILOT_AFTER_MAX,
+                                 HUB_AUTOPILOT_AFTER_DEFAULT);
     json_t *cfgj = json_object_get(opt, "config");
     r->config = json_is_object(cfgj) ? json_deep_copy(cfgj) : json_object();
     const char *pwhash = json_string_value(json_object_get(room, "password_hash"));
@@ -755,29 +810,45 @@ static void restore_one(void *ctx, const store_game *g)
     }
     r->owner_seat = get_int(room, "owner_seat", -1, GAME_MAX_SEATS - 1, -1);
     game_err e = {0};
+    ev_buf evs = {0};
+    game_event_sink sink = {ev_push, &evs};
     r->cfg = calloc(1, ops->config_size);
     r->state = calloc(1, ops->state_size);
     r->scratch = calloc(1, ops->state_size);
     if (!r->cfg || !r->state || !r->scratch ||
         restore_seats(h, r, json_object_get(room, "seats"), rc->now_ms) < 0 ||
-        ops->config_from_json(r->cfg, g->config, &e) < 0 || ops->setup(r->state, r->cfg, g->seed, &e) < 0 ||
+        ops->config_from_json(r->cfg, g->config, &e) < 0 ||
+        (ops->setup_ev ? ops->setup_ev(r->state, r->cfg, g->seed, &sink, &e)
+                       : ops->setup(r->state, r->cfg, g->seed, &e)) < 0 ||
         replay_apply_test_position(ops, r->state, json_object_get(room, "test_position"), &e) < 0)
         goto fail;
     if (room_undo_start(r) < 0)
         goto fail;
+    /* The history is rebuilt from the replay. The store does not say who
+     * chose a move: a human seat's moves come back as "player". */
+    r->seq = 0;
+    restore_log(h, r, &evs, NULL, -1, "setup");
     size_t i;
     json_t *rec;
     json_array_foreach(g->actions, i, rec)
     {
         /* Undo records too (undo_log.h): the chain is rebuilt as it was. */
         int seat = get_int(rec, "seat", 0, r->nseats - 1, -1);
+        int undone = 0;
+        evs.n = 0;
         if (seat < 0 || get_int(rec, "seq", 0, INT32_MAX, -1) != (int)i ||
             game_log_apply(&r->undo, r->state, seat, json_object_get(rec, "action"), (int)i + 1,
-                           NULL, NULL, &e) < 0) {
+                           &sink, &undone, &e) < 0) {
             fprintf(stderr, "hub: game %lld: action %zu does not replay\n", (long long)g->id, i);
             goto fail;
         }
+        r->seq = (int)i + 1;
+        json_t *undo_ev = undone ? game_undo_event_json(seat, undone) : NULL;
+        restore_log(h, r, &evs, undo_ev, seat,
+                    undone ? "undo" : r->seats[seat].kind == SEAT_BOT ? "bot" : "player");
+        json_decref(undo_ev);
     }
+    free(evs.v);
     r->game_id = g->id;
     r->seed = g->seed;
     snprintf(r->seed_salt, sizeof r->seed_salt, "%s", g->seed_salt_hex);
@@ -796,6 +867,7 @@ static void restore_one(void *ctx, const store_game *g)
         set_deadline(h, r, rc->now_ms); /* a fresh full time after the downtime */
     return;
 fail:
+    free(evs.v);
     fprintf(stderr, "hub: game %lld not restored: %s\n", (long long)g->id,
             e.msg[0] ? e.msg : "bad stored room");
     room_free(h, r);

@@ -389,6 +389,7 @@ void cmd_hello(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
             snprintf(r->seats[k].name, sizeof r->seats[k].name, "%s", name);
     }
     c->session = s->id;
+    int was_away = s->nconns == 0; /* no connection until this one */
     s->conns[s->nconns++] = c->id;
     s->last_seen_ms = now_ms;
 
@@ -404,10 +405,18 @@ void cmd_hello(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     if (!r)
         return;
     s->room = r->id;
+    /* Connecting again after being away takes the seat back from the
+     * autopilot (autopilot.c); another tab of a present player does not. */
+    int k = room_seat_of(r, s->id);
+    if (was_away && k >= 0 && r->started && !r->finished)
+        autopilot_back(h, r, k, now_ms);
     /* Everyone in the room sees the player reconnected; the player gets the
-     * room and, in a game, its own view with the current deadline. */
+     * room and, in a game, the history it missed and its own view with the
+     * current deadline. */
     room_broadcast_state(h, r);
-    if (r->started)
+    if (r->started) {
+        game_log_send(h, r, s->id, c->id);
         room_send_game(h, r, s->id, c->id, now_ms);
+    }
     h->lobby_dirty = 1;
 }

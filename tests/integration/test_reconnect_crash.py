@@ -18,7 +18,8 @@ async def main(binary):
     try:
         anna = await Client(srv, "Anna").connect()
         room = await anna.request({"type": "create_room", "game": "citadels", "options": {
-            "max_players": 4, "turn_seconds": 1, "bot_delay_ms": 0}}, "room")
+            "max_players": 4, "turn_seconds": 1, "bot_delay_ms": 0,
+            "autopilot_after": 0}}, "room")
         for _ in range(3):
             await anna.request({"type": "add_bot", "level": "random"}, "room")
         await anna.send({"type": "start"})

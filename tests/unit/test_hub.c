@@ -530,7 +530,7 @@ static void test_timeout_plays_for_absent_player(void **unused)
 static void test_timeout_bot_plays_a_whole_game(void **unused)
 {
     fx *f = fx_new(NULL);
-    start_game(f, 2, 0, "{\"turn_seconds\":1,\"timeout\":\"bot\",\"config\":{\"city_target\":4}}");
+    start_game(f, 2, 0, "{\"turn_seconds\":1,\"timeout\":\"bot\",\"autopilot_after\":0,\"config\":{\"city_target\":4}}");
     int moves = 0;
     while (!last(1, "game_over") && moves < 3000) {
         f->now += 1000;

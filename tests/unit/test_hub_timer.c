@@ -126,8 +126,9 @@ static int margin_after(const game_ops *ops, const void *st, int seat, const gam
 }
 
 /* Replays a finished game's log and counts the moves that were not among the
- * best by margin (0 for the greedy bot) and the moves where it mattered. */
-static void replay_margins(const json_t *log, int *worse, int *choices)
+ * best by margin (0 for the greedy bot) and the moves where it mattered;
+ * moves whose seq + 1 is set in `skip` (if given) are not counted. */
+static void replay_margins(const json_t *log, int *worse, int *choices, const char *skip)
 {
     const game_ops *ops = game_find(json_string_value(json_object_get(log, "game")));
     assert_non_null(ops);
@@ -153,7 +154,7 @@ static void replay_margins(const json_t *log, int *worse, int *choices)
             best = m > best ? m : best;
             lowest = m < lowest ? m : lowest;
         }
-        if (best != lowest) {
+        if (best != lowest && !(skip && skip[i + 1])) {
             (*choices)++;
             *worse += margin_after(ops, st, seat, &a, scratch) < best;
         }
@@ -168,7 +169,7 @@ static void replay_margins(const json_t *log, int *worse, int *choices)
 static void test_timeout_bot_is_the_strongest(void **unused)
 {
     fx *f = fx_new(NULL);
-    start_two(f, "{\"turn_seconds\":1,\"timeout\":\"bot\",\"config\":{\"city_target\":5}}");
+    start_two(f, "{\"turn_seconds\":1,\"timeout\":\"bot\",\"autopilot_after\":0,\"config\":{\"city_target\":5}}");
     for (int guard = 0; !last(1, "game_over") && guard < 5000; guard++) {
         f->now += 1000;
         hub_tick(f->h, f->now);
@@ -181,7 +182,7 @@ static void test_timeout_bot_is_the_strongest(void **unused)
     json_t *log = hub_game_log(f->h, num(over, "game_id"));
     assert_non_null(log);
     int worse, choices;
-    replay_margins(log, &worse, &choices);
+    replay_margins(log, &worse, &choices, NULL);
     print_message("timeout bot: %d moves where the choice changed the margin, %d not the best\n",
                   choices, worse);
     assert_true(choices >= 5); /* the game offered real choices */
@@ -195,7 +196,7 @@ static void test_timeout_bot_is_the_strongest(void **unused)
 static void test_timeout_random_is_not_greedy(void **unused)
 {
     fx *f = fx_new(NULL);
-    start_two(f, "{\"turn_seconds\":1,\"config\":{\"city_target\":5}}");
+    start_two(f, "{\"turn_seconds\":1,\"autopilot_after\":0,\"config\":{\"city_target\":5}}");
     for (int guard = 0; !last(1, "game_over") && guard < 5000; guard++) {
         f->now += 1000;
         hub_tick(f->h, f->now);
@@ -204,10 +205,52 @@ static void test_timeout_random_is_not_greedy(void **unused)
     assert_non_null(over);
     json_t *log = hub_game_log(f->h, num(over, "game_id"));
     int worse, choices;
-    replay_margins(log, &worse, &choices);
+    replay_margins(log, &worse, &choices, NULL);
     print_message("timeout random: %d moves where the choice changed the margin, %d not the best\n",
                   choices, worse);
     assert_true(worse > 0);
+    json_decref(log);
+    fx_free(f);
+}
+
+/* The autopilot is the strongest bot too, whatever `timeout` says: with
+ * timeout "random" and autopilot_after 1, each seat's first timeout is
+ * random and every move after it the greedy bot's. */
+static void test_autopilot_is_the_strongest(void **unused)
+{
+    fx *f = fx_new(NULL);
+    start_two(f, "{\"turn_seconds\":1,\"bot_delay_ms\":100,\"autopilot_after\":1,"
+                 "\"config\":{\"city_target\":5}}");
+    for (int guard = 0; !last(1, "game_over") && guard < 50000; guard++) {
+        f->now += 100;
+        hub_tick(f->h, f->now);
+    }
+    json_t *over = last(1, "game_over");
+    assert_non_null(over);
+    static char skip[4096];
+    int timeouts = 0, autopilot = 0;
+    size_t i;
+    json_t *m;
+    json_array_foreach(io.inbox[1], i, m)
+    {
+        const char *by = json_string_value(json_object_get(m, "by"));
+        if (strcmp(json_string_value(json_object_get(m, "type")), "events") != 0 ||
+            strcmp(by, "setup") == 0)
+            continue;
+        int seq = num(m, "seq");
+        assert_true(seq > 0 && seq < 4096);
+        skip[seq] = strcmp(by, "timeout") == 0;
+        timeouts += skip[seq];
+        autopilot += strcmp(by, "autopilot") == 0;
+    }
+    assert_int_equal(timeouts, 2); /* one per seat, then the bot has it */
+    json_t *log = hub_game_log(f->h, num(over, "game_id"));
+    int worse, choices;
+    replay_margins(log, &worse, &choices, skip);
+    print_message("autopilot: %d moves, %d where the choice changed the margin, %d not the best\n",
+                  autopilot, choices, worse);
+    assert_true(choices >= 5);
+    assert_int_equal(worse, 0);
     json_decref(log);
     fx_free(f);
 }
@@ -218,6 +261,7 @@ int main(void)
         cmocka_unit_test(test_rejected_action_keeps_deadline),
         cmocka_unit_test(test_timeout_bot_is_the_strongest),
         cmocka_unit_test(test_timeout_random_is_not_greedy),
+        cmocka_unit_test(test_autopilot_is_the_strongest),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
