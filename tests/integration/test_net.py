@@ -80,7 +80,7 @@ async def main(binary):
             "characters", "uniques", "city_target", "selection", "characters_per_player",
             "first_crown", "ability_before_income"], list(keys)
         assert keys["selection"]["choices"] == ["draft", "deal"]
-        assert keys["first_crown"]["min"] == -1
+        assert keys["first_crown"]["min"] == -2  # -2: a random seat, -1: nobody
         assert keys["characters"]["default"] == preset["characters"]
         for path in ("/api/catalog/nosuchgame", "/api/catalog/", "/api/catalog/citadels/x"):
             status, ctype, body = raw_get(srv, path)

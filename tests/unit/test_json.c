@@ -85,7 +85,7 @@ static void test_config_json(void **state)
         "{\"players\": 4, \"characters_per_player\": 2}",          /* draft: 1 with 4 */
         "{\"players\": 3, \"characters_per_player\": 1}",          /* draft: 2 with 3 */
         "{\"players\": 4, \"first_crown\": -1}",                   /* draft needs a crown */
-        "{\"players\": 4, \"selection\": \"deal\", \"first_crown\": -2}",
+        "{\"players\": 4, \"selection\": \"deal\", \"first_crown\": -3}", /* -2 is a random seat */
         "{\"players\": 4, \"selection\": \"deal\", \"characters_per_player\": 5}",
         "{\"players\": 4, \"selection\": \"deal\", \"characters_per_player\": -1}",
         "{\"players\": 5, \"selection\": \"deal\", \"characters_per_player\": 2}", /* 10 > 8 */
