@@ -470,6 +470,12 @@ long games_api_cache_bytes(const srv_hub *h);
 /* ---- room.c ---- */
 void cmd_start(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 void cmd_action(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
+/* The checks every move of a seated player shares (action, undo): the game
+ * runs and is not over (else the error is sent and NULL returned); a seat on
+ * autopilot is the player's again, whatever comes of the move. *seat is the
+ * sender's seat (-1 for none: the command table lets only seated players
+ * through). */
+hub_room *room_for_move(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms, int *seat);
 /* Sends one session the game message of its room (its seat's view, or the
  * public one), and game_over once finished; to one connection if conn != 0. */
 void room_send_game(srv_hub *h, hub_room *r, uint64_t session, uint64_t conn, int64_t now_ms);

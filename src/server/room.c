@@ -601,23 +601,32 @@ out:
     free(check);
 }
 
-void cmd_action(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
+hub_room *room_for_move(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms, int *seat)
 {
     hub_session *s = hub_session_get(h, c->session);
     hub_room *r = hub_room_get(h, s->room);
-    int seat = room_seat_of(r, s->id);
+    *seat = room_seat_of(r, s->id);
     if (!r->started || r->creating) {
         send_error(h, c, msg, "not_started", "the game has not started");
-        return;
+        return NULL;
     }
     if (r->finished) {
         send_error(h, c, msg, "game_over", "the game is over");
-        return;
+        return NULL;
     }
-    if (autopilot_back(h, r, seat, now_ms)) { /* whatever comes of the action: they are here */
+    if (autopilot_back(h, r, *seat, now_ms)) { /* whatever comes of the move: they are here */
         room_broadcast_state(h, r);
         room_send_game(h, r, s->id, 0, now_ms);
     }
+    return r;
+}
+
+void cmd_action(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
+{
+    int seat;
+    hub_room *r = room_for_move(h, c, msg, now_ms, &seat);
+    if (!r)
+        return;
     json_t *aj = json_object_get(msg, "action");
     if (!json_is_object(aj)) {
         send_error(h, c, msg, "bad_message", "\"action\" must be an object");

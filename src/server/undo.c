@@ -65,21 +65,10 @@ static const char *refusal_text(const char *code)
 
 void cmd_undo(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
 {
-    hub_session *s = hub_session_get(h, c->session);
-    hub_room *r = hub_room_get(h, s->room);
-    int seat = room_seat_of(r, s->id);
-    if (!r->started || r->creating) {
-        send_error(h, c, msg, "not_started", "the game has not started");
+    int seat;
+    hub_room *r = room_for_move(h, c, msg, now_ms, &seat);
+    if (!r)
         return;
-    }
-    if (r->finished) {
-        send_error(h, c, msg, "game_over", "the game is over");
-        return;
-    }
-    if (autopilot_back(h, r, seat, now_ms)) { /* as for an action: whatever comes of it, they are here */
-        room_broadcast_state(h, r);
-        room_send_game(h, r, s->id, 0, now_ms);
-    }
     /* As for an action: while a move is being saved the state shown is the
      * one before it, and any answer about it would be wrong a moment later. */
     if (r->writing) {
