@@ -5,11 +5,17 @@
 // whole lineup in the decision) and for a turn with full cities and a hand
 // of seven. Positions come from serve --test-positions. Screenshots of the
 // window (what the player sees, no scrolling) go to the artifacts as
-// in-view-<size>-<n>p-<decision>.png.
+// in-view-<size>-<n>p-<decision>.png. In every state the table's cards are
+// measured as test_cards measures them (card_checks.mjs): no name wider
+// than its card, no word split except at its soft hyphens; the language
+// changes with the number of players (de, en, pl), so each size sees all
+// three.
 import path from "node:path";
 import { e2e, expect, artifactsDir } from "./harness.mjs";
 import { routedPlayer, startTable, currentGame, myDecision, play, lastOf } from "./table_helpers.mjs";
+import { measureCards } from "./card_checks.mjs";
 
+const LANGS = ["de", "en", "pl"];
 const SIZES = { laptop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } };
 const ROLES = ["magician", "assassin", "thief", "king", "bishop", "merchant", "architect", "warlord"];
 const BASE = { manor: 5, castle: 4, palace: 3, temple: 3, church: 3, monastery: 3, cathedral: 2, tavern: 5, market: 4,
@@ -54,28 +60,32 @@ async function checkInView(h, p, label) {
   expect(scrolled === 0, `${label}: the page is scrolled (${scrolled})`);
   await page.screenshot({ path: path.join(artifactsDir(), `in-view-${label}.png`) });
   expect(!problems.length, `${label}: ${problems.join("; ")}`);
+  const cards = await page.evaluate(measureCards, ".table");
+  expect(cards.count > 0 && !cards.problems.length,
+    `${label}: ${cards.problems.length} card face problem(s):\n  ${cards.problems.slice(0, 12).join("\n  ")}`);
 }
 
 for (const [size, viewport] of Object.entries(SIZES)) {
   e2e(`the decision, the hand and the timer are in view on a ${size} with 2-8 players`, async (h) => {
     for (let n = 2; n <= 8; n++) {
       // Choosing a character: the whole lineup is the decision.
-      let p = await routedPlayer(h, `Sel${n}`, { viewport });
+      const lang = LANGS[n % LANGS.length];
+      let p = await routedPlayer(h, `Sel${n}`, { viewport, lang });
       await startTable(p, { bots: n - 1, botDelay: 10000, position: { start: "selection", crown: 0 } });
       await currentGame(p);
-      await checkInView(h, p, `${size}-${n}p-choose`);
+      await checkInView(h, p, `${size}-${n}p-choose-${lang}`);
       await p.context.close();
       // A turn: full cities, a hand of seven, income taken.
-      p = await routedPlayer(h, `Turn${n}`, { viewport });
+      p = await routedPlayer(h, `Turn${n}`, { viewport, lang });
       await startTable(p, { bots: n - 1, botDelay: 10000, position: turnPosition(n) });
       await play(p, myDecision(await currentGame(p)).find((o) => o.type === "take_gold"));
       await currentGame(p);
       expect(lastOf(p, "game").view.pending.decision === "turn", "the turn decision");
-      await checkInView(h, p, `${size}-${n}p-turn`);
+      await checkInView(h, p, `${size}-${n}p-turn-${lang}`);
       // With a card selected (its detail panel open) it still fits.
       await p.page.locator(".hand [data-subject]").first().click();
       await p.page.waitForSelector(".prompt.mine .detail");
-      await checkInView(h, p, `${size}-${n}p-detail`);
+      await checkInView(h, p, `${size}-${n}p-detail-${lang}`);
       await p.context.close();
     }
   }, { timeout: 300_000, serverArgs: ["--test-positions", "--rooms-per-address", "0", "--room-creations-per-hour", "0"] });

@@ -73,7 +73,6 @@ export function renderDetail(ctx, key) {
     box.append(h("div", { class: "detail-text" }, h("strong", {}, names[seat] ?? t("seat_n", { n: seat + 1 })),
       p ? h("p", {}, tn("tbl_cards_n", p.hand_size)) : null));
   }
-  box.append(h("p", { class: "detail-have" }, h("span", { class: "coin" }), t("tbl_you_have", { gold })));
   const buttons = h("div", { class: "actions" });
   for (const o of opts) {
     const price = optionPrice(view, me, o, card);
@@ -82,6 +81,9 @@ export function renderDetail(ctx, key) {
       onclick: () => { ctx.setSel(null); ctx.send(o); } }, label));
   }
   buttons.append(close(ctx));
+  // What the player has sits beside the buttons: one line less, so the
+  // hand stays in view under an open detail (issue 10, laptop 1366×768).
+  buttons.append(h("span", { class: "detail-have" }, h("span", { class: "coin" }), t("tbl_you_have", { gold })));
   box.append(buttons);
   return box;
 }
