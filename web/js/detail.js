@@ -8,6 +8,7 @@
 import { h } from "./dom.js";
 import { t, tn, characterName, characterAbility } from "./i18n.js";
 import { districtTitle } from "./cards.js";
+import { glyph } from "./glyphs.js";
 import { optionsFor, actionLabel } from "./options.js";
 import { optionPrice } from "./prices.js";
 import { districtInfo } from "./catalog.js";
@@ -62,7 +63,7 @@ export function renderDetail(ctx, key) {
     // something else (the Magician's discard).
     const turnLike = ["turn", "income"].includes(view.pending?.decision);
     if (found.where === "hand" && !opts.some((o) => o.type === "build") && (turnLike || !opts.length)) {
-      box.append(h("p", { class: "why" }, `⛔ ${t("act_build")}: ${buildRefusal(view, me, card)}`));
+      box.append(h("p", { class: "why" }, glyph("no_entry"), ` ${t("act_build")}: ${buildRefusal(view, me, card)}`));
     }
   } else if (key.startsWith("char:")) {
     const wire = key.slice(5);

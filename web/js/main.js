@@ -19,6 +19,7 @@ import { renderTable, tickCountdown } from "./table.js";
 import { renderScore } from "./score.js";
 import { describeEvent, describeMove } from "./gamelog.js";
 import { fetchApi, loadReplay, renderReplay, replayKeys } from "./replay.js";
+import { glyph } from "./glyphs.js";
 import { notifyTurn, clearNotice, soundEnabled, setSound, showTurnBanner } from "./notify.js";
 
 const conn = new Connection();
@@ -430,7 +431,7 @@ function renderHeader() {
   const langSel = h("select", { id: "lang", "aria-label": t("language"), onchange: (ev) => setLang(ev.target.value) },
     LANGUAGES.map((l) => h("option", { value: l.code, selected: l.code === currentLang() }, l.label)));
   const sound = h("button", { type: "button", class: "icon", id: "sound", title: t("sound"), "aria-pressed": String(soundEnabled()),
-    onclick: () => { setSound(!soundEnabled()); renderHeader(); } }, "♪");
+    onclick: () => { setSound(!soundEnabled()); renderHeader(); } }, glyph("note", null, { struck: !soundEnabled() }));
   fill($("#header-tools"),
     h("span", { id: "conn-status", dataset: { status: conn.status } }, t(`status_${conn.status}`)),
     h("button", { type: "button", class: "link", id: "me-name", title: t("change_name"), onclick: () => {

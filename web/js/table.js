@@ -16,6 +16,7 @@ import { h } from "./dom.js";
 import { t, tn, characterName } from "./i18n.js";
 import { characterCard, districtCard, typeSymbol, showCardInfo } from "./cards.js";
 import { renderPrompt } from "./prompt.js";
+import { glyph } from "./glyphs.js";
 
 function playerPanel(view, p, ctx) {
   const { names, me } = ctx;
@@ -30,7 +31,7 @@ function playerPanel(view, p, ctx) {
     "aria-label": names[p.seat],
   },
   h("header", { class: "player-head" },
-    view.crown === p.seat ? h("span", { class: "crown", title: t("crown") }, "♛") : null,
+    view.crown === p.seat ? h("span", { class: "crown", title: t("crown") }, glyph("crown")) : null,
     h("span", { class: "player-name" }, names[p.seat] + (isMe ? ` (${t("you")})` : "")),
     seatInfo?.bot ? h("span", { class: "badge" }, t("bot")) : null,
     seatInfo && !seatInfo.bot && !seatInfo.connected ? h("span", { class: "badge away" }, t("away")) : null,
@@ -55,7 +56,7 @@ function scoreBadge(p) {
     ...["districts", "all_types", "completion", "uniques"].filter((k) => parts[k] !== undefined)
       .map((k) => `${t(`score_${k}`)}: ${parts[k]}`)].join("\n");
   return h("button", { type: "button", class: "score-now", title: text, "aria-label": text,
-    onclick: (ev) => showCardInfo(ev, text) }, "★", String(p.score_now));
+    onclick: (ev) => showCardInfo(ev, text) }, glyph("star"), String(p.score_now));
 }
 
 const lineupEntry = (view, rank) => (view.characters || []).find((c) => c.rank === rank) || {};
