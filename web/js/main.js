@@ -173,12 +173,17 @@ conn.on("room", (msg) => {
 function mySeatEntry(room) {
   return room?.your_seat !== null && room?.your_seat !== undefined ? room.seats?.find((s) => s.seat === room.your_seat) : null;
 }
+// The server sends `room` when the bot takes over and when the player is
+// back (then with the final count), not after each of the bot's moves: in
+// between the client counts the "autopilot" events of its own seat.
 function autopilotNotice(previous, room) {
   const before = mySeatEntry(previous);
   const now = mySeatEntry(room);
-  if (now?.autopilot) app.autopilotMoves = now.autopilot_moves || 0;
+  if (now?.autopilot) {
+    app.autopilotMoves = before?.autopilot ? Math.max(app.autopilotMoves, now.autopilot_moves || 0) : now.autopilot_moves || 0;
+  }
   if (before?.autopilot && now && !now.autopilot && previous.id === room.id) {
-    showToast(tn("tbl_autopilot_done", app.autopilotMoves), "info");
+    showToast(tn("tbl_autopilot_done", now.autopilot_moves ?? app.autopilotMoves), "info");
     app.autopilotMoves = 0;
   }
 }
@@ -192,7 +197,9 @@ conn.on("game", (msg) => {
   const mine = msg.your_seat !== null && msg.pending_seat === msg.your_seat && !msg.view.outcome;
   const wasMine = before && before.your_seat !== null && before.pending_seat === before.your_seat && before.seq === msg.seq;
   if (!before || before.seq !== msg.seq) app.sel = null;
-  if (mine && !wasMine) {
+  // While a bot plays the seat no "your turn" alarm: the banner of the
+  // autopilot says what is going on (acting still takes the seat back).
+  if (mine && !wasMine && !mySeatEntry(app.room)?.autopilot) {
     notifyTurn(t("your_turn_title"));
     showTurnBanner(t("tbl_your_turn_banner"));
   }
@@ -216,6 +223,7 @@ conn.on("events", (msg) => {
   if (msg.by === "setup") app.log = app.log.filter((e) => !e.local);
   if (app.log.some((e) => e.seq === msg.seq && e.by === msg.by)) return; // already in the log the server sent
   app.log.push({ seq: msg.seq, seat: msg.seat, by: msg.by, events: msg.events });
+  if (msg.by === "autopilot" && msg.seat === app.room?.your_seat && mySeatEntry(app.room)?.autopilot) app.autopilotMoves++;
   if (screen() === "table") renderLogOnly();
 });
 
@@ -333,9 +341,9 @@ function leaveButton(room, me) {
 
 function autopilotBanner(room) {
   const seat = mySeatEntry(room);
-  if (!seat?.autopilot || room.finished) return null;
+  if (!seat?.autopilot || room.finished || app.over) return null;
   return h("div", { class: "autopilot-banner", role: "alert" },
-    h("span", {}, t("tbl_autopilot_on"), " ", h("small", {}, tn("tbl_autopilot_moves", seat.autopilot_moves || 0))),
+    h("span", {}, t("tbl_autopilot_on"), " ", h("small", {}, tn("tbl_autopilot_moves", app.autopilotMoves))),
     h("button", { type: "button", class: "primary", id: "im-back", onclick: () => app.request({ type: "back" }) }, t("tbl_im_back")));
 }
 

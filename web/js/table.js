@@ -34,7 +34,10 @@ function playerPanel(view, p, ctx) {
     view.crown === p.seat ? h("span", { class: "crown", title: t("crown") }, glyph("crown")) : null,
     h("span", { class: "player-name" }, names[p.seat] + (isMe ? ` (${t("you")})` : "")),
     seatInfo?.bot ? h("span", { class: "badge" }, t("bot")) : null,
-    seatInfo && !seatInfo.bot && !seatInfo.connected ? h("span", { class: "badge away" }, t("away")) : null,
+    // A human seat a bot plays while its player is away (autopilot_after
+    // timeouts in a row): every player sees it, not only in the room screen.
+    seatInfo?.autopilot ? h("span", { class: "badge autopilot", title: t("tbl_autopilot_seat_title", { player: names[p.seat] ?? "" }) }, t("tbl_autopilot_seat")) : null,
+    seatInfo && !seatInfo.bot && !seatInfo.autopilot && !seatInfo.connected ? h("span", { class: "badge away" }, t("away")) : null,
     h("span", { class: "gold", title: t("gold") }, h("span", { class: "coin" }), String(p.gold)),
     h("span", { class: "hand-size", title: t("hand_size") }, h("span", { class: "card-back" }), String(p.hand_size)),
     scoreBadge(p),
