@@ -55,6 +55,17 @@ async function checkInView(h, p, label) {
       problems.push(`${what} (${sel}) is outside the ${vp.width}×${vp.height} window: ${JSON.stringify(box)}`);
     }
   }
+  // The page's header is one line (on a phone too, with a long name): each
+  // of its parts within one row of the height of its tallest part.
+  const header = await page.evaluate(() => {
+    const parts = [document.querySelector("header.top .brand"), ...document.querySelectorAll("#header-tools > *")]
+      .map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0);
+    const top = Math.min(...parts.map((r) => r.top));
+    const bottom = Math.max(...parts.map((r) => r.bottom));
+    return { rows: bottom - top, tallest: Math.max(...parts.map((r) => r.height)), right: Math.max(...parts.map((r) => r.right)) };
+  });
+  if (header.rows > header.tallest + 2) problems.push(`the header takes more than one line (${Math.round(header.rows)}px for parts of ${Math.round(header.tallest)}px)`);
+  if (header.right > vp.width + 1) problems.push(`the header is wider than the window (${Math.round(header.right)}px)`);
   // No scrolling needed: the page itself is at its top.
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled === 0, `${label}: the page is scrolled (${scrolled})`);
@@ -70,7 +81,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     for (let n = 2; n <= 8; n++) {
       // Choosing a character: the whole lineup is the decision.
       const lang = LANGS[n % LANGS.length];
-      let p = await routedPlayer(h, `Sel${n}`, { viewport, lang });
+      // With 8 players, a long name (the header and the pick order must cope).
+      let p = await routedPlayer(h, n === 8 ? "Alexandra-Katharina Wiśniewska" : `Sel${n}`, { viewport, lang });
       await startTable(p, { bots: n - 1, botDelay: 10000, position: { start: "selection", crown: 0 } });
       await currentGame(p);
       await checkInView(h, p, `${size}-${n}p-choose-${lang}`);

@@ -97,6 +97,7 @@ conn.on("status", (status) => {
   const el = $("#conn-status");
   el.dataset.status = status;
   el.textContent = t(`status_${status}`);
+  el.title = el.textContent;
   if (status === "offline" && app.room) showToast(t("reconnecting"), "warn");
 });
 
@@ -435,13 +436,20 @@ async function render() {
 
 // ---- header ----
 
+// On a phone the header is one line: the language as its short code (the
+// full name in the option's title), the connection as a coloured dot, the
+// name cut with an ellipsis (style.css).
+const PHONE = window.matchMedia("(max-width: 520px)");
+PHONE.addEventListener("change", () => renderHeader());
+
 function renderHeader() {
   const langSel = h("select", { id: "lang", "aria-label": t("language"), onchange: (ev) => setLang(ev.target.value) },
-    LANGUAGES.map((l) => h("option", { value: l.code, selected: l.code === currentLang() }, l.label)));
+    LANGUAGES.map((l) => h("option", { value: l.code, selected: l.code === currentLang(), lang: l.code, title: l.label },
+      PHONE.matches ? l.code.toUpperCase() : l.label)));
   const sound = h("button", { type: "button", class: "icon", id: "sound", title: t("sound"), "aria-pressed": String(soundEnabled()),
     onclick: () => { setSound(!soundEnabled()); renderHeader(); } }, glyph("note", null, { struck: !soundEnabled() }));
   fill($("#header-tools"),
-    h("span", { id: "conn-status", dataset: { status: conn.status } }, t(`status_${conn.status}`)),
+    h("span", { id: "conn-status", dataset: { status: conn.status }, title: t(`status_${conn.status}`) }, t(`status_${conn.status}`)),
     h("button", { type: "button", class: "link", id: "me-name", title: t("change_name"), onclick: () => {
       conn.forget();
       app.room = null;
