@@ -55,6 +55,17 @@ async function checkInView(h, p, label) {
       problems.push(`${what} (${sel}) is outside the ${vp.width}×${vp.height} window: ${JSON.stringify(box)}`);
     }
   }
+  // The "your turn" banner, while it shows, covers neither the decision
+  // nor the hand.
+  const banner = await (await page.$("#turn-banner.show"))?.boundingBox();
+  if (banner) {
+    for (const [what, sel] of [["the decision", ".prompt.mine"], ["your hand", ".hand"]]) {
+      const b = await page.locator(sel).first().boundingBox();
+      if (b && banner.x < b.x + b.width && b.x < banner.x + banner.width && banner.y < b.y + b.height && b.y < banner.y + banner.height) {
+        problems.push(`the "your turn" banner covers ${what}`);
+      }
+    }
+  }
   // The page's header is one line (on a phone too, with a long name): each
   // of its parts within one row of the height of its tallest part.
   const header = await page.evaluate(() => {

@@ -20,7 +20,7 @@ import { renderScore } from "./score.js";
 import { describeEvent, describeMove } from "./gamelog.js";
 import { fetchApi, loadReplay, renderReplay, replayKeys } from "./replay.js";
 import { glyph } from "./glyphs.js";
-import { notifyTurn, clearNotice, soundEnabled, setSound, showTurnBanner } from "./notify.js";
+import { notifyTurn, clearNotice, soundEnabled, setSound, showTurnBanner, hideTurnBanner } from "./notify.js";
 
 const conn = new Connection();
 
@@ -204,7 +204,9 @@ conn.on("game", (msg) => {
     notifyTurn(t("your_turn_title"));
     showTurnBanner(t("tbl_your_turn_banner"));
   }
-  if (!mine) clearNotice();
+  // Not (or no longer) this player's decision: a "your turn" still on
+  // screen would be stale.
+  if (!mine) { clearNotice(); hideTurnBanner(); }
   render();
 });
 
@@ -239,6 +241,7 @@ function logLines(entry, names, me) {
 conn.on("game_over", (msg) => {
   app.over = msg;
   clearNotice();
+  hideTurnBanner();
   render();
 });
 
@@ -414,6 +417,7 @@ async function render() {
   // A toast belongs to the screen it was shown on (a stale "Wrong
   // password." must not cover the table).
   if (document.body.dataset.screen && document.body.dataset.screen !== s) hideToast();
+  if (s !== "table") hideTurnBanner();
   document.body.dataset.screen = s;
   let content;
   if (s === "replay") content = await renderReplayScreen();

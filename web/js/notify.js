@@ -65,6 +65,14 @@ export function showTurnBanner(text) {
   bannerEl.timer = setTimeout(() => bannerEl.classList.remove("show"), 2600);
 }
 
+// The banner belongs to the table: leaving it (to the lobby, a replay)
+// takes the banner away at once.
+export function hideTurnBanner() {
+  if (!bannerEl) return;
+  clearTimeout(bannerEl.timer);
+  bannerEl.classList.remove("show");
+}
+
 export function clearNotice() {
   clearInterval(blink);
   blink = null;
