@@ -58,7 +58,7 @@ export function showTurnBanner(text) {
     document.body.append(bannerEl);
   }
   bannerEl.textContent = text;
-  bannerEl.classList.remove("show");
+  bannerEl.classList.remove("show", "gone");
   void bannerEl.offsetWidth; // restart the animation
   bannerEl.classList.add("show");
   clearTimeout(bannerEl.timer);
@@ -70,6 +70,7 @@ export function showTurnBanner(text) {
 export function hideTurnBanner() {
   if (!bannerEl) return;
   clearTimeout(bannerEl.timer);
+  bannerEl.classList.add("gone"); // at once, without the fade
   bannerEl.classList.remove("show");
 }
 
