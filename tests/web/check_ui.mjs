@@ -7,7 +7,8 @@
 // web/js/gamelog.js — read from the engine's sources, so a new action or
 // event without words fails here. Grammar: every plural form of each
 // language, and no number before a countable noun without one; the game's
-// wire name never shown as text.
+// wire name never shown as text; no form that depends on the player's
+// gender written with brackets or a gender star ("był(a)", "Spieler:in").
 //
 //   node tests/web/check_ui.mjs      (exit 1 with a list of problems)
 
@@ -67,6 +68,12 @@ for (const lang of ["en", "de", "pl"]) {
       if (COUNTED[lang].test(rest)) problems.push(`${lang}.${k}: "{${m[1]}} ${rest.split(/\s/)[0]}" — a number before a noun needs plural forms (tn or {${m[1]}|…})`);
     }
     if (/\bcitadels\b/.test(v)) problems.push(`${lang}.${k}: says the wire name "citadels"; use gameName()`);
+    // No gender in brackets or with a star/colon/slash ("był(a)",
+    // "Spieler:in"): the player's gender is unknown, so a text that
+    // depends on it is rephrased neutrally ("{player}: miasto ukończone").
+    for (const m of v.matchAll(/\p{L}(?:\((?:a|ą|e|y|i|o|in|innen|r|n|s|es|em|er|ła|ło|eś|aś)\)|[*:/_](?:in|innen)\b)/gu)) {
+      problems.push(`${lang}.${k}: the gendered form "${v.slice(Math.max(0, m.index - 8), m.index + m[0].length)}" — say it without the player's gender`);
+    }
   }
 }
 

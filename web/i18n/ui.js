@@ -135,6 +135,8 @@ const en = {
   tbl_log_truncated: "Older entries are not shown.", tbl_leave_q: "Leave the game? Your seat stays; the timer or a bot plays it until you come back.",
   tbl_rules: "Rules", tbl_auto_note: "(taken automatically)", tbl_ev_undone: "{player} takes back a move.",
   tbl_ev_by_autopilot: "A bot plays for {player}:",
+  // --- issue 10: table2 (fixes after the merge: table.js, main.js, glyphs.js) ---
+  tbl_autopilot_seat: "bot playing", tbl_autopilot_seat_title: "{player} missed turns: a bot plays this seat until they are back.",
   // --- issue 10: cards and language (cards.js, i18n.js) ---
   // --- issue 10: rooms (lobby.js, room.js) ---
   crown_first: "Who starts with the crown", crown_owner: "the room's owner", crown_random: "a random player",
@@ -281,6 +283,8 @@ const de = {
   tbl_log_truncated: "Ältere Einträge werden nicht gezeigt.", tbl_leave_q: "Das Spiel verlassen? Dein Platz bleibt; bis du zurückkommst, spielen ihn der Timer oder ein Bot.",
   tbl_rules: "Regeln", tbl_auto_note: "(automatisch genommen)", tbl_ev_undone: "{player} nimmt einen Zug zurück.",
   tbl_ev_by_autopilot: "Ein Bot spielt für {player}:",
+  // --- issue 10: table2 (fixes after the merge: table.js, main.js, glyphs.js) ---
+  tbl_autopilot_seat: "Bot spielt", tbl_autopilot_seat_title: "{player} hat Züge verpasst: Ein Bot spielt diesen Platz bis zur Rückkehr.",
   // --- issue 10: cards and language (cards.js, i18n.js) ---
   // --- issue 10: rooms (lobby.js, room.js) ---
   crown_first: "Wer beginnt mit der Krone", crown_owner: "wer den Raum leitet", crown_random: "zufällig gelost",
@@ -374,7 +378,7 @@ const pl = {
   ev_face_down_random: "Jedna postać zostaje odrzucona w zakryciu.", ev_picked: "{player} wybiera postać.",
   ev_picked_you: "Wybierasz {character_acc}.", ev_picked_known: "{player} wybiera {character_acc}.",
   ev_called: "Wywołano: {character}.", ev_called_nobody: "Wywołano: {character} — nikt się nie zgłasza.",
-  ev_revealed: "{player} odkrywa {character_acc}.", ev_revealed_end: "{player} był(a) {character_ins}.",
+  ev_revealed: "{player} odkrywa {character_acc}.", ev_revealed_end: "{player} — postać w tej rundzie: {character}.",
   ev_robbed: "{thief} okrada gracza {player}: {gold} {gold|złoto|złota|złota}.", ev_crown: "{player} bierze koronę.",
   ev_gold_income_one: "{player} bierze {n} złoto.", ev_gold_income_few: "{player} bierze {n} złota.", ev_gold_income_many: "{player} bierze {n} złota.", ev_gold_income_other: "{player} bierze {n} złota.",
   ev_gold_districts_one: "{player} pobiera {n} złoto z dzielnic.", ev_gold_districts_few: "{player} pobiera {n} złota z dzielnic.", ev_gold_districts_many: "{player} pobiera {n} złota z dzielnic.", ev_gold_districts_other: "{player} pobiera {n} złota z dzielnic.",
@@ -384,7 +388,7 @@ const pl = {
   ev_card_drawn: "Dobierasz {card_acc}.", ev_card_kept: "Zatrzymujesz {card_acc}.",
   ev_cards_discarded_one: "{player} odrzuca {n} kartę.", ev_cards_discarded_few: "{player} odrzuca {n} karty.", ev_cards_discarded_many: "{player} odrzuca {n} kart.", ev_cards_discarded_other: "{player} odrzuca {n} karty.",
   ev_built: "{player} buduje {card_acc} za {gold} {gold|złoto|złota|złota}.", ev_built_cards: "{player} buduje {card_acc} za {gold} {gold|złoto|złota|złota} i {cards} {cards|kartę|karty|kart}.",
-  ev_complete: "{player} ukończył(a) miasto.", ev_complete_first: "{player} jako pierwszy(a) ukończył(a) miasto!",
+  ev_complete: "{player}: miasto ukończone.", ev_complete_first: "{player}: miasto ukończone jako pierwsze!",
   ev_killed: "{player} zabija {character_acc}.", ev_rob_named: "{player} okradnie {character_acc}.",
   ev_swapped: "{player} wymienia się kartami z graczem {other}.", ev_destroyed: "{player} burzy {card_acc} gracza {victim} (za {gold} {gold|złoto|złota|złota}).",
   ev_gold_paid_smithy: "{player} płaci za Kuźnię (złoto: {n}).",
@@ -429,6 +433,8 @@ const pl = {
   tbl_log_truncated: "Starsze wpisy nie są pokazane.", tbl_leave_q: "Opuścić grę? Twoje miejsce zostaje; do twojego powrotu gra za nie zegar albo bot.",
   tbl_rules: "Zasady", tbl_auto_note: "(pobrane automatycznie)", tbl_ev_undone: "{player} cofa ruch.",
   tbl_ev_by_autopilot: "Bot gra za: {player}",
+  // --- issue 10: table2 (fixes after the merge: table.js, main.js, glyphs.js) ---
+  tbl_autopilot_seat: "gra bot", tbl_autopilot_seat_title: "{player}: pominięte ruchy — bot gra za to miejsce do powrotu gracza.",
   // --- issue 10: cards and language (cards.js, i18n.js) ---
   // --- issue 10: rooms (lobby.js, room.js) ---
   crown_first: "Kto zaczyna z koroną", crown_owner: "gospodarz pokoju", crown_random: "wylosowana osoba",

@@ -27,6 +27,7 @@ import { districtInfo, characterInfo } from "./catalog.js";
 import { t, districtName, districtEffect, districtSummary, characterName, characterAbility,
   characterSummary, typeName, currentLang, faceName } from "./i18n.js";
 import { ICONS, CARD_ICONS } from "./icons.js";
+import { glyph } from "./glyphs.js";
 
 // Small 24×24 symbols, one per district type.
 const SYMBOLS = {
@@ -110,7 +111,7 @@ function cardShell(opts, title, attrs, children) {
 // card: {id, kind, beautified?}
 export function districtCard(card, opts = {}) {
   const d = districtInfo(card.kind);
-  const title = districtTitle(card.kind) + (opts.reason ? `\n⛔ ${opts.reason}` : "");
+  const title = districtTitle(card.kind) + (opts.reason ? `\n${opts.reason}` : "");
   const cost = d.cost + (card.beautified ? 1 : 0);
   return cardShell(opts, title, {
     class: ["card", "district", `type-${d.type}`],
@@ -121,7 +122,7 @@ export function districtCard(card, opts = {}) {
     typeSymbol(d.type),
     d.silver ? h("span", { class: "silver", title: t("silver_n", { n: d.silver }) }, `+${d.silver}`) : null,
     h("span", { class: "face" }, nameEl(faceName("districts", card.kind)), d.type === "unique" ? summaryEl(districtSummary(card.kind)) : null),
-    card.beautified ? h("span", { class: "beautified", title: t("beautified") }, "✦") : null,
+    card.beautified ? h("span", { class: "beautified", title: t("beautified") }, glyph("sparkle")) : null,
   ]);
 }
 
@@ -129,7 +130,7 @@ export function districtCard(card, opts = {}) {
 export function characterCard(wire, opts = {}) {
   const c = characterInfo(wire);
   const income = c.income_type || "none";
-  const title = characterTitle(wire) + (opts.reason ? `\n⛔ ${opts.reason}` : "");
+  const title = characterTitle(wire) + (opts.reason ? `\n${opts.reason}` : "");
   return cardShell(opts, title, {
     class: ["card", "character", `income-${income}`, ...(opts.status || [])],
     dataset: { character: wire },
@@ -138,6 +139,7 @@ export function characterCard(wire, opts = {}) {
     cardIcon("characters", wire),
     h("span", { class: "face" }, nameEl(faceName("characters", wire)), summaryEl(characterSummary(wire))),
     opts.label ? h("span", { class: "label" }, opts.label) : null,
+    (opts.status || []).includes("killed") ? glyph("cross", "killed-mark") : null,
   ]);
 }
 

@@ -8,6 +8,7 @@
 import { h } from "./dom.js";
 import { t, tn, characterName, characterAbility } from "./i18n.js";
 import { districtTitle } from "./cards.js";
+import { glyph } from "./glyphs.js";
 import { optionsFor, actionLabel } from "./options.js";
 import { optionPrice } from "./prices.js";
 import { districtInfo } from "./catalog.js";
@@ -62,7 +63,7 @@ export function renderDetail(ctx, key) {
     // something else (the Magician's discard).
     const turnLike = ["turn", "income"].includes(view.pending?.decision);
     if (found.where === "hand" && !opts.some((o) => o.type === "build") && (turnLike || !opts.length)) {
-      box.append(h("p", { class: "why" }, `⛔ ${t("act_build")}: ${buildRefusal(view, me, card)}`));
+      box.append(h("p", { class: "why" }, glyph("no_entry"), ` ${t("act_build")}: ${buildRefusal(view, me, card)}`));
     }
   } else if (key.startsWith("char:")) {
     const wire = key.slice(5);
@@ -73,7 +74,6 @@ export function renderDetail(ctx, key) {
     box.append(h("div", { class: "detail-text" }, h("strong", {}, names[seat] ?? t("seat_n", { n: seat + 1 })),
       p ? h("p", {}, tn("tbl_cards_n", p.hand_size)) : null));
   }
-  box.append(h("p", { class: "detail-have" }, h("span", { class: "coin" }), t("tbl_you_have", { gold })));
   const buttons = h("div", { class: "actions" });
   for (const o of opts) {
     const price = optionPrice(view, me, o, card);
@@ -82,6 +82,9 @@ export function renderDetail(ctx, key) {
       onclick: () => { ctx.setSel(null); ctx.send(o); } }, label));
   }
   buttons.append(close(ctx));
+  // What the player has sits beside the buttons: one line less, so the
+  // hand stays in view under an open detail (issue 10, laptop 1366×768).
+  buttons.append(h("span", { class: "detail-have" }, h("span", { class: "coin" }), t("tbl_you_have", { gold })));
   box.append(buttons);
   return box;
 }

@@ -19,7 +19,8 @@ import { renderTable, tickCountdown } from "./table.js";
 import { renderScore } from "./score.js";
 import { describeEvent, describeMove } from "./gamelog.js";
 import { fetchApi, loadReplay, renderReplay, replayKeys } from "./replay.js";
-import { notifyTurn, clearNotice, soundEnabled, setSound, showTurnBanner } from "./notify.js";
+import { glyph } from "./glyphs.js";
+import { notifyTurn, clearNotice, soundEnabled, setSound, showTurnBanner, hideTurnBanner } from "./notify.js";
 
 const conn = new Connection();
 
@@ -96,6 +97,7 @@ conn.on("status", (status) => {
   const el = $("#conn-status");
   el.dataset.status = status;
   el.textContent = t(`status_${status}`);
+  el.title = el.textContent;
   if (status === "offline" && app.room) showToast(t("reconnecting"), "warn");
 });
 
@@ -172,12 +174,17 @@ conn.on("room", (msg) => {
 function mySeatEntry(room) {
   return room?.your_seat !== null && room?.your_seat !== undefined ? room.seats?.find((s) => s.seat === room.your_seat) : null;
 }
+// The server sends `room` when the bot takes over and when the player is
+// back (then with the final count), not after each of the bot's moves: in
+// between the client counts the "autopilot" events of its own seat.
 function autopilotNotice(previous, room) {
   const before = mySeatEntry(previous);
   const now = mySeatEntry(room);
-  if (now?.autopilot) app.autopilotMoves = now.autopilot_moves || 0;
+  if (now?.autopilot) {
+    app.autopilotMoves = before?.autopilot ? Math.max(app.autopilotMoves, now.autopilot_moves || 0) : now.autopilot_moves || 0;
+  }
   if (before?.autopilot && now && !now.autopilot && previous.id === room.id) {
-    showToast(tn("tbl_autopilot_done", app.autopilotMoves), "info");
+    showToast(tn("tbl_autopilot_done", now.autopilot_moves ?? app.autopilotMoves), "info");
     app.autopilotMoves = 0;
   }
 }
@@ -191,11 +198,15 @@ conn.on("game", (msg) => {
   const mine = msg.your_seat !== null && msg.pending_seat === msg.your_seat && !msg.view.outcome;
   const wasMine = before && before.your_seat !== null && before.pending_seat === before.your_seat && before.seq === msg.seq;
   if (!before || before.seq !== msg.seq) app.sel = null;
-  if (mine && !wasMine) {
+  // While a bot plays the seat no "your turn" alarm: the banner of the
+  // autopilot says what is going on (acting still takes the seat back).
+  if (mine && !wasMine && !mySeatEntry(app.room)?.autopilot) {
     notifyTurn(t("your_turn_title"));
     showTurnBanner(t("tbl_your_turn_banner"));
   }
-  if (!mine) clearNotice();
+  // Not (or no longer) this player's decision: a "your turn" still on
+  // screen would be stale.
+  if (!mine) { clearNotice(); hideTurnBanner(); }
   render();
 });
 
@@ -215,6 +226,7 @@ conn.on("events", (msg) => {
   if (msg.by === "setup") app.log = app.log.filter((e) => !e.local);
   if (app.log.some((e) => e.seq === msg.seq && e.by === msg.by)) return; // already in the log the server sent
   app.log.push({ seq: msg.seq, seat: msg.seat, by: msg.by, events: msg.events });
+  if (msg.by === "autopilot" && msg.seat === app.room?.your_seat && mySeatEntry(app.room)?.autopilot) app.autopilotMoves++;
   if (screen() === "table") renderLogOnly();
 });
 
@@ -229,6 +241,7 @@ function logLines(entry, names, me) {
 conn.on("game_over", (msg) => {
   app.over = msg;
   clearNotice();
+  hideTurnBanner();
   render();
 });
 
@@ -332,9 +345,9 @@ function leaveButton(room, me) {
 
 function autopilotBanner(room) {
   const seat = mySeatEntry(room);
-  if (!seat?.autopilot || room.finished) return null;
+  if (!seat?.autopilot || room.finished || app.over) return null;
   return h("div", { class: "autopilot-banner", role: "alert" },
-    h("span", {}, t("tbl_autopilot_on"), " ", h("small", {}, tn("tbl_autopilot_moves", seat.autopilot_moves || 0))),
+    h("span", {}, t("tbl_autopilot_on"), " ", h("small", {}, tn("tbl_autopilot_moves", app.autopilotMoves))),
     h("button", { type: "button", class: "primary", id: "im-back", onclick: () => app.request({ type: "back" }) }, t("tbl_im_back")));
 }
 
@@ -404,6 +417,7 @@ async function render() {
   // A toast belongs to the screen it was shown on (a stale "Wrong
   // password." must not cover the table).
   if (document.body.dataset.screen && document.body.dataset.screen !== s) hideToast();
+  if (s !== "table") hideTurnBanner();
   document.body.dataset.screen = s;
   let content;
   if (s === "replay") content = await renderReplayScreen();
@@ -426,13 +440,20 @@ async function render() {
 
 // ---- header ----
 
+// On a phone the header is one line: the language as its short code (the
+// full name in the option's title), the connection as a coloured dot, the
+// name cut with an ellipsis (style.css).
+const PHONE = window.matchMedia("(max-width: 520px)");
+PHONE.addEventListener("change", () => renderHeader());
+
 function renderHeader() {
   const langSel = h("select", { id: "lang", "aria-label": t("language"), onchange: (ev) => setLang(ev.target.value) },
-    LANGUAGES.map((l) => h("option", { value: l.code, selected: l.code === currentLang() }, l.label)));
+    LANGUAGES.map((l) => h("option", { value: l.code, selected: l.code === currentLang(), lang: l.code, title: l.label },
+      PHONE.matches ? l.code.toUpperCase() : l.label)));
   const sound = h("button", { type: "button", class: "icon", id: "sound", title: t("sound"), "aria-pressed": String(soundEnabled()),
-    onclick: () => { setSound(!soundEnabled()); renderHeader(); } }, "♪");
+    onclick: () => { setSound(!soundEnabled()); renderHeader(); } }, glyph("note", null, { struck: !soundEnabled() }));
   fill($("#header-tools"),
-    h("span", { id: "conn-status", dataset: { status: conn.status } }, t(`status_${conn.status}`)),
+    h("span", { id: "conn-status", dataset: { status: conn.status }, title: t(`status_${conn.status}`) }, t(`status_${conn.status}`)),
     h("button", { type: "button", class: "link", id: "me-name", title: t("change_name"), onclick: () => {
       conn.forget();
       app.room = null;

@@ -58,11 +58,20 @@ export function showTurnBanner(text) {
     document.body.append(bannerEl);
   }
   bannerEl.textContent = text;
-  bannerEl.classList.remove("show");
+  bannerEl.classList.remove("show", "gone");
   void bannerEl.offsetWidth; // restart the animation
   bannerEl.classList.add("show");
   clearTimeout(bannerEl.timer);
   bannerEl.timer = setTimeout(() => bannerEl.classList.remove("show"), 2600);
+}
+
+// The banner belongs to the table: leaving it (to the lobby, a replay)
+// takes the banner away at once.
+export function hideTurnBanner() {
+  if (!bannerEl) return;
+  clearTimeout(bannerEl.timer);
+  bannerEl.classList.add("gone"); // at once, without the fade
+  bannerEl.classList.remove("show");
 }
 
 export function clearNotice() {

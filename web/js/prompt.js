@@ -75,7 +75,9 @@ export function renderPrompt(ctx) {
   }
 
   const handTypes = [...groups.keys()].filter((type) => groups.get(type).some((o) => isHandOption(o, inHand)));
-  if (handTypes.length) {
+  // The hint to select a hand card, until something is selected (then the
+  // detail says what it allows; the line would only push the hand away).
+  if (handTypes.length && (!ctx.sel || ctx.sel.startsWith("open:"))) {
     panel.append(h("p", { class: "prompt-sub hand-hint" }, t("tbl_select_hand", { actions: handTypes.map(actionLabel).join(", ") })));
   }
 

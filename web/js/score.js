@@ -6,6 +6,7 @@
 
 import { h } from "./dom.js";
 import { t, typeName } from "./i18n.js";
+import { glyph } from "./glyphs.js";
 
 export function renderScore(over, names, me) {
   const scores = [...(over.outcome?.scores || [])].sort((a, b) => a.place - b.place || b.total - a.total);
@@ -20,7 +21,7 @@ export function renderScore(over, names, me) {
   }
   return h("section", { class: "score-screen", id: "score-screen" },
     h("h2", {}, t("game_over")),
-    h("p", { class: "verdict" }, h("span", { class: "trophy", "aria-hidden": "true" }, "★ "), verdict),
+    h("p", { class: "verdict" }, h("span", { class: "trophy", "aria-hidden": "true" }, glyph("star"), " "), verdict),
     tiedTotals ? h("p", { class: "tiebreak" }, t("tiebreak_note")) : null,
     h("table", { class: "scores" },
       h("thead", {}, h("tr", {}, [t("place"), t("player"), t("score_districts"), t("score_all_types"),

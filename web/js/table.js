@@ -16,6 +16,7 @@ import { h } from "./dom.js";
 import { t, tn, characterName } from "./i18n.js";
 import { characterCard, districtCard, typeSymbol, showCardInfo } from "./cards.js";
 import { renderPrompt } from "./prompt.js";
+import { glyph } from "./glyphs.js";
 
 function playerPanel(view, p, ctx) {
   const { names, me } = ctx;
@@ -30,10 +31,13 @@ function playerPanel(view, p, ctx) {
     "aria-label": names[p.seat],
   },
   h("header", { class: "player-head" },
-    view.crown === p.seat ? h("span", { class: "crown", title: t("crown") }, "♛") : null,
+    view.crown === p.seat ? h("span", { class: "crown", title: t("crown") }, glyph("crown")) : null,
     h("span", { class: "player-name" }, names[p.seat] + (isMe ? ` (${t("you")})` : "")),
     seatInfo?.bot ? h("span", { class: "badge" }, t("bot")) : null,
-    seatInfo && !seatInfo.bot && !seatInfo.connected ? h("span", { class: "badge away" }, t("away")) : null,
+    // A human seat a bot plays while its player is away (autopilot_after
+    // timeouts in a row): every player sees it, not only in the room screen.
+    seatInfo?.autopilot ? h("span", { class: "badge autopilot", title: t("tbl_autopilot_seat_title", { player: names[p.seat] ?? "" }) }, t("tbl_autopilot_seat")) : null,
+    seatInfo && !seatInfo.bot && !seatInfo.autopilot && !seatInfo.connected ? h("span", { class: "badge away" }, t("away")) : null,
     h("span", { class: "gold", title: t("gold") }, h("span", { class: "coin" }), String(p.gold)),
     h("span", { class: "hand-size", title: t("hand_size") }, h("span", { class: "card-back" }), String(p.hand_size)),
     scoreBadge(p),
@@ -55,7 +59,7 @@ function scoreBadge(p) {
     ...["districts", "all_types", "completion", "uniques"].filter((k) => parts[k] !== undefined)
       .map((k) => `${t(`score_${k}`)}: ${parts[k]}`)].join("\n");
   return h("button", { type: "button", class: "score-now", title: text, "aria-label": text,
-    onclick: (ev) => showCardInfo(ev, text) }, "★", String(p.score_now));
+    onclick: (ev) => showCardInfo(ev, text) }, glyph("star"), String(p.score_now));
 }
 
 const lineupEntry = (view, rank) => (view.characters || []).find((c) => c.rank === rank) || {};
