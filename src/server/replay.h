@@ -20,7 +20,8 @@ int replay_apply_test_position(const game_ops *ops, void *state, const json_t *p
 
 /* Replays g from (config, seed, actions) and returns {id, game, seat,
  * players, seed, seed_salt, seed_hash, outcome, steps} where steps[0] is the
- * dealt position and step k the position after action k: {seq, seat (who
+ * dealt position with the deal's events (the live seq-0 `events`, "by":
+ * "setup") and step k the position after action k: {seq, seat (who
  * acted, absent for step 0), action, events, view}. Events and views are
  * those `seat` may see (GAME_SPECTATOR: the public ones), the same filter
  * the live game applies. Only finished games are replayed (a running game's
