@@ -91,6 +91,20 @@ static json_t *players_json(const store_game *g)
     return players;
 }
 
+const char *replay_record_by(const store_game *g, const json_t *row)
+{
+    static const char *const known[] = {"player", "bot", "timeout", "autopilot", "undo"};
+    const char *by = json_string_value(json_object_get(row, "by"));
+    for (size_t i = 0; by && i < sizeof known / sizeof known[0]; i++)
+        if (strcmp(by, known[i]) == 0)
+            return known[i];
+    if (game_undo_is_record(json_object_get(row, "action")))
+        return "undo";
+    json_int_t seat = json_integer_value(json_object_get(row, "seat"));
+    const json_t *st = json_array_get(json_object_get(g->room, "seats"), (size_t)seat);
+    return json_is_string(json_object_get(st, "bot")) ? "bot" : "player";
+}
+
 int replay_apply_test_position(const game_ops *ops, void *state, const json_t *pos, game_err *e)
 {
     if (!pos)
@@ -119,6 +133,7 @@ static json_t *replay_steps(const game_ops *ops, const store_game *g, int seat, 
         goto fail;
     json_t *first = json_object();
     json_object_set_new(first, "seq", json_integer(0));
+    json_object_set_new(first, "by", json_string("setup"));
     json_object_set_new(first, "events", deal_events_json(ops, st, &deal, seat));
     free(deal.v);
     deal.v = NULL;
@@ -145,6 +160,7 @@ static json_t *replay_steps(const game_ops *ops, const store_game *g, int seat, 
         json_t *step = json_object();
         json_object_set_new(step, "seq", json_integer((json_int_t)i + 1));
         json_object_set_new(step, "seat", json_integer(actor));
+        json_object_set_new(step, "by", json_string(replay_record_by(g, row)));
         /* The action log of a finished game is public (GET /api/games/ID);
          * the viewer's filter applies to events and views, as it did live. */
         json_object_set(step, "action", (json_t *)aj);
