@@ -26,6 +26,7 @@
 #include "cli/cli.h"
 #include "game/game.h"
 #include "game/undo_log.h"
+#include "server/replay.h"
 #include "server/store.h"
 
 #define REPLAY_DEFAULT_DB "var/guildhall.db"
@@ -49,6 +50,7 @@ static void usage(FILE *f)
         "usage: guildhall replay GAME_ID [--db PATH] [--json] [--verify]\n"
         "\n"
         "Replays stored game GAME_ID from its configuration, seed and action log\n"
+        "(and the test position it started from, if any: serve --test-positions)\n"
         "through its rules engine, and prints each action ('#SEQ seat N: ACTION')\n"
         "followed by every event it caused, one JSON object per line, in the order\n"
         "the engine emitted them. Hidden events are printed too, marked with who\n"
@@ -57,8 +59,9 @@ static void usage(FILE *f)
         "options:\n"
         "  --db PATH   the game database (default " REPLAY_DEFAULT_DB ")\n"
         "  --json      print one JSON document instead: {id, game, config, seed_hash,\n"
-        "              finished, actions, outcome}, plus seed and seed_salt (as\n"
-        "              decimal and hex strings) once the game is finished, and\n"
+        "              finished, actions, outcome, test_position if any}, plus seed\n"
+        "              and seed_salt (as decimal and hex strings) once the game is\n"
+        "              finished, and\n"
         "              \"verified\" with --verify. The outcome is the stored one\n"
         "              (null while the game runs).\n"
         "  --verify    for a finished game: recompute the seed commitment\n"
@@ -157,6 +160,9 @@ static void print_header(const store_game *g)
                g->seed_hash_hex);
     else
         printf("seed: secret until the game ends (commitment %s)\n", g->seed_hash_hex);
+    const json_t *pos = json_object_get(g->room, "test_position");
+    if (pos)
+        print_json_line("test position (applied after setup): ", pos);
 }
 
 /* The --json document; the seed and its salt only once they are public. */
@@ -166,6 +172,9 @@ static json_t *game_document(const store_game *g)
     json_object_set_new(doc, "id", json_integer(g->id));
     json_object_set_new(doc, "game", json_string(g->game));
     json_object_set(doc, "config", g->config);
+    const json_t *pos = json_object_get(g->room, "test_position");
+    if (pos) /* the game began there (serve --test-positions) */
+        json_object_set(doc, "test_position", (json_t *)pos);
     if (g->finished) {
         char seed[24];
         snprintf(seed, sizeof seed, "%" PRIu64, g->seed);
@@ -240,6 +249,13 @@ static int replay_actions(const game_ops *ops, const store_game *g, void *cfg, v
     if (ops->setup(st, cfg, g->seed, &e) < 0) {
         fprintf(stderr, "guildhall replay: game %" PRId64 ": setup failed: %s: %s\n", g->id,
                 e.name, e.msg);
+        return 1;
+    }
+    /* A game started from a test position (serve --test-positions) began
+     * there, not at the deal: the server stored it with the room. */
+    if (replay_apply_test_position(ops, st, json_object_get(g->room, "test_position"), &e) < 0) {
+        fprintf(stderr, "guildhall replay: game %" PRId64 ": the stored test position does not "
+                        "apply: %s: %s\n", g->id, e.name, e.msg);
         return 1;
     }
     event_printer printer = {ops, st};

@@ -23,15 +23,58 @@ typedef struct step_events {
     json_t *list;
 } step_events;
 
+/* Whether `seat` (GAME_SPECTATOR: a spectator) sees an event: the rule of
+ * the live game (game_log_visible in game_log.c, kept out of this
+ * hub-free file). */
+static int seat_sees(const game_event *ev, int seat)
+{
+    return ev->vis == GAME_VIS_ALL || (ev->vis == GAME_VIS_SEAT && seat >= 0 && ev->vis_seat == seat);
+}
+
 /* Events are converted while the state is the one they were emitted in,
  * filtered as the live game filters them for this viewer. */
 static void collect_event(void *ctx, const game_event *ev)
 {
     step_events *c = ctx;
-    int visible = ev->vis == GAME_VIS_ALL ||
-                  (ev->vis == GAME_VIS_SEAT && c->seat >= 0 && ev->vis_seat == c->seat);
-    if (visible)
+    if (seat_sees(ev, c->seat))
         json_array_append_new(c->list, c->ops->event_to_json(c->state, ev));
+}
+
+/* The deal's events, kept until the test position (if any) is applied:
+ * the live server names them as the state is after both (room.c), and the
+ * replay's step 0 shows them the same. */
+typedef struct deal_events {
+    game_event *v;
+    size_t n, cap;
+    int oom;
+} deal_events;
+
+static void keep_event(void *ctx, const game_event *ev)
+{
+    deal_events *d = ctx;
+    if (d->n == d->cap) {
+        size_t cap = d->cap ? 2 * d->cap : 32;
+        game_event *v = realloc(d->v, cap * sizeof *v);
+        if (!v) {
+            d->oom = 1;
+            return;
+        }
+        d->v = v;
+        d->cap = cap;
+    }
+    d->v[d->n++] = *ev;
+}
+
+/* Step 0's events as `seat` saw them live: the `events` message with seq 0
+ * ("by":"setup"), so a spectator gets no private deal event. */
+static json_t *deal_events_json(const game_ops *ops, const void *st, const deal_events *d,
+                                int seat)
+{
+    json_t *list = json_array();
+    for (size_t i = 0; i < d->n; i++)
+        if (seat_sees(&d->v[i], seat))
+            json_array_append_new(list, ops->event_to_json(st, &d->v[i]));
+    return list;
 }
 
 static json_t *players_json(const store_game *g)
@@ -46,6 +89,20 @@ static json_t *players_json(const store_game *g)
         json_array_append_new(players, p);
     }
     return players;
+}
+
+const char *replay_record_by(const store_game *g, const json_t *row)
+{
+    static const char *const known[] = {"player", "bot", "timeout", "autopilot", "undo"};
+    const char *by = json_string_value(json_object_get(row, "by"));
+    for (size_t i = 0; by && i < sizeof known / sizeof known[0]; i++)
+        if (strcmp(by, known[i]) == 0)
+            return known[i];
+    if (game_undo_is_record(json_object_get(row, "action")))
+        return "undo";
+    json_int_t seat = json_integer_value(json_object_get(row, "seat"));
+    const json_t *st = json_array_get(json_object_get(g->room, "seats"), (size_t)seat);
+    return json_is_string(json_object_get(st, "bot")) ? "bot" : "player";
 }
 
 int replay_apply_test_position(const game_ops *ops, void *state, const json_t *pos, game_err *e)
@@ -64,15 +121,22 @@ static json_t *replay_steps(const game_ops *ops, const store_game *g, int seat, 
     json_t *steps = json_array();
     game_err e = {0};
     game_undo undo;
+    deal_events deal = {0};
+    game_event_sink deal_sink = {keep_event, &deal};
     int undo_ok = game_undo_init(&undo, ops) == 0;
     *status = 500;
     if (!cfg || !st || !undo_ok || ops->config_from_json(cfg, g->config, &e) < 0 ||
-        ops->setup(st, cfg, g->seed, &e) < 0 ||
+        (ops->setup_ev ? ops->setup_ev(st, cfg, g->seed, &deal_sink, &e)
+                       : ops->setup(st, cfg, g->seed, &e)) < 0 ||
+        deal.oom ||
         replay_apply_test_position(ops, st, json_object_get(g->room, "test_position"), &e) < 0)
         goto fail;
     json_t *first = json_object();
     json_object_set_new(first, "seq", json_integer(0));
-    json_object_set_new(first, "events", json_array());
+    json_object_set_new(first, "by", json_string("setup"));
+    json_object_set_new(first, "events", deal_events_json(ops, st, &deal, seat));
+    free(deal.v);
+    deal.v = NULL;
     json_object_set_new(first, "view", ops->view_json(st, seat));
     json_array_append_new(steps, first);
 
@@ -96,6 +160,7 @@ static json_t *replay_steps(const game_ops *ops, const store_game *g, int seat, 
         json_t *step = json_object();
         json_object_set_new(step, "seq", json_integer((json_int_t)i + 1));
         json_object_set_new(step, "seat", json_integer(actor));
+        json_object_set_new(step, "by", json_string(replay_record_by(g, row)));
         /* The action log of a finished game is public (GET /api/games/ID);
          * the viewer's filter applies to events and views, as it did live. */
         json_object_set(step, "action", (json_t *)aj);
@@ -109,6 +174,7 @@ static json_t *replay_steps(const game_ops *ops, const store_game *g, int seat, 
     *status = 200;
     return steps;
 fail:
+    free(deal.v);
     free(cfg);
     free(st);
     if (undo_ok)

@@ -18,10 +18,19 @@
  * right after setup, as `start` did. pos NULL: nothing to do, 0. */
 int replay_apply_test_position(const game_ops *ops, void *state, const json_t *pos, game_err *e);
 
+/* Who chose a stored record: its "by" ("player", "bot", "timeout",
+ * "autopilot", "undo"), or for a row stored before the store kept it, what
+ * can be told from the log alone: "undo" for an undo record, "bot" for a bot
+ * seat of g's room, else "player". The one rule of the rebuilt log after a
+ * restart (room.c) and the HTTP replay's steps. */
+const char *replay_record_by(const store_game *g, const json_t *row);
+
 /* Replays g from (config, seed, actions) and returns {id, game, seat,
  * players, seed, seed_salt, seed_hash, outcome, steps} where steps[0] is the
- * dealt position and step k the position after action k: {seq, seat (who
- * acted, absent for step 0), action, events, view}. Events and views are
+ * dealt position with the deal's events (the live seq-0 `events`, "by":
+ * "setup") and step k the position after action k: {seq, seat (who
+ * acted, absent for step 0), by (replay_record_by; "setup" for step 0),
+ * action, events, view}. Events and views are
  * those `seat` may see (GAME_SPECTATOR: the public ones), the same filter
  * the live game applies. Only finished games are replayed (a running game's
  * log would reveal hidden choices): returns NULL with *status 403 for a

@@ -434,7 +434,7 @@ static int write_scratch(srv_hub *h, hub_room *r, int seat, json_t *aj, ev_buf e
     json_t *outcome = d.finished ? ops->outcome_to_json(r->scratch) : NULL;
     rw = calloc(1, sizeof *rw);
     if (h->store || h->writer)
-        w = aj ? store_write_action(r->game_id, r->seq, seat, aj, outcome) : NULL;
+        w = aj ? store_write_action(r->game_id, r->seq, seat, aj, by, outcome) : NULL;
     if (evs.oom || !aj || !rw || ((h->store || h->writer) && !w) || (d.finished && !outcome) ||
         (undone_seq && !undo_event)) {
         game_err_set(e, -1, "server_error", "out of memory");
@@ -833,8 +833,9 @@ static void restore_one(void *ctx, const store_game *g)
         goto fail;
     if (room_undo_start(r) < 0)
         goto fail;
-    /* The history is rebuilt from the replay. The store does not say who
-     * chose a move: a human seat's moves come back as "player". */
+    /* The history is rebuilt from the replay, each move with who chose it
+     * as stored (replay_record_by: rows older than the store's "by" come
+     * back as "player", or "bot" / "undo"). */
     r->seq = 0;
     restore_log(h, r, &evs, NULL, -1, "setup");
     size_t i;
@@ -853,8 +854,7 @@ static void restore_one(void *ctx, const store_game *g)
         }
         r->seq = (int)i + 1;
         json_t *undo_ev = undone ? game_undo_event_json(seat, undone) : NULL;
-        restore_log(h, r, &evs, undo_ev, seat,
-                    undone ? "undo" : r->seats[seat].kind == SEAT_BOT ? "bot" : "player");
+        restore_log(h, r, &evs, undo_ev, seat, replay_record_by(g, rec));
         json_decref(undo_ev);
     }
     free(evs.v);

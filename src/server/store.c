@@ -16,10 +16,13 @@
  * (store_set_wal_limits: what the server does). store_backup copies a
  * database through SQLite's online backup API.
  *
- * Schema (user_version 1):
+ * Schema (user_version 2):
  *   games(id, game, config JSON, seed decimal text, seed_salt, seed_hash,
  *         room JSON, outcome JSON or NULL, finished, created_ms, finished_ms)
- *   actions(game_id, seq, seat, action JSON, created_ms), key (game_id, seq)
+ *   actions(game_id, seq, seat, action JSON, created_ms, chosen_by), key
+ *         (game_id, seq); chosen_by (version 2) says who chose the move
+ *         ("player", "bot", "timeout", "autopilot", "undo"), NULL in rows
+ *         written before it existed
  * The seed is text because SQLite integers are signed 64-bit and a uint64
  * seed would not round-trip. JSON is stored compact, keys in insertion order. */
 #include "server/store.h"
@@ -57,13 +60,13 @@ static const char *const statement_sql[S_COUNT] = {
     [S_UPDATE_ROOM] = "UPDATE games SET room = ? WHERE id = ?",
     [S_GAME_STATUS] = "SELECT finished, (SELECT MAX(seq) FROM actions WHERE game_id = ?1) "
                       "FROM games WHERE id = ?1",
-    [S_INSERT_ACTION] = "INSERT INTO actions(game_id, seq, seat, action, created_ms) "
-                        "VALUES (?, ?, ?, ?, ?)",
+    [S_INSERT_ACTION] = "INSERT INTO actions(game_id, seq, seat, action, created_ms, chosen_by) "
+                        "VALUES (?, ?, ?, ?, ?, ?)",
     [S_FINISH] = "UPDATE games SET outcome = ?, finished = 1, finished_ms = ? "
                  "WHERE id = ? AND finished = 0",
     [S_LOAD_GAME] = "SELECT game, config, seed, seed_salt, seed_hash, room, outcome, finished, "
                     "created_ms, finished_ms FROM games WHERE id = ?",
-    [S_LOAD_ACTIONS] = "SELECT seq, seat, action, created_ms FROM actions "
+    [S_LOAD_ACTIONS] = "SELECT seq, seat, action, created_ms, chosen_by FROM actions "
                        "WHERE game_id = ? ORDER BY seq",
     [S_UNFINISHED] = "SELECT id FROM games WHERE finished = 0 ORDER BY id",
     /* Newest first by id (the rowid: read backwards, it stops at the limit
@@ -102,6 +105,12 @@ static const char schema_v1[] =
     "  created_ms INT NOT NULL,"
     "  PRIMARY KEY (game_id, seq)) WITHOUT ROWID;"
     "PRAGMA user_version = 1;";
+
+/* Version 2: who chose each move (the log after a restart says "timeout" or
+ * "autopilot" instead of "player"). Older rows keep NULL: unknown. */
+static const char schema_v2[] =
+    "ALTER TABLE actions ADD COLUMN chosen_by TEXT NULL;"
+    "PRAGMA user_version = 2;";
 
 struct srv_store {
     sqlite3 *db;
@@ -300,6 +309,10 @@ static int apply_schema(srv_store *st)
     if (pragma_value(st, "PRAGMA user_version", &v, NULL, 0) < 0)
         goto fail;
     if (v == 0 && exec_sql(st, schema_v1, "cannot create the schema") < 0)
+        goto fail;
+    /* Each step in order from where the file is: an old database passes
+     * through every later one. */
+    if (v < 2 && exec_sql(st, schema_v2, "cannot upgrade the schema to version 2") < 0)
         goto fail;
     return exec_sql(st, "COMMIT", "cannot commit the schema");
 fail:
@@ -524,7 +537,8 @@ static int game_status(srv_store *st, const char *what, int64_t game_id, int *fi
 
 /* Inside a write transaction, so the seq check and the insert see the same
  * log even if another process writes the file. */
-static int put_action(srv_store *st, int64_t game_id, int seq, int seat, const char *act)
+static int put_action(srv_store *st, int64_t game_id, int seq, int seat, const char *act,
+                      const char *by)
 {
     static const char what[] = "store_action_append";
     int finished;
@@ -550,6 +564,10 @@ static int put_action(srv_store *st, int64_t game_id, int seq, int seat, const c
     sqlite3_bind_int(s, 3, seat);
     sqlite3_bind_text(s, 4, act, -1, SQLITE_TRANSIENT);
     sqlite3_bind_int64(s, 5, now_ms());
+    if (by && *by)
+        sqlite3_bind_text(s, 6, by, -1, SQLITE_TRANSIENT);
+    else
+        sqlite3_bind_null(s, 6);
     int rc = sqlite3_step(s);
     stmt_done(s);
     return rc == SQLITE_DONE ? 0 : sql_fail(st, what);
@@ -585,7 +603,7 @@ static int put(srv_store *st, store_write *w)
         return put_game(st, w->game, w->config, w->seed, w->seed_salt_hex, w->seed_hash_hex,
                         w->room, &w->game_id);
     case STORE_W_ACTION:
-        if (put_action(st, w->game_id, w->seq, w->seat, w->action) < 0)
+        if (put_action(st, w->game_id, w->seq, w->seat, w->action, w->by) < 0)
             return -1;
         return w->outcome ? put_finish(st, w->game_id, w->outcome) : 0;
     case STORE_W_FINISH:
@@ -642,7 +660,7 @@ int store_action_append(srv_store *st, int64_t game_id, int seq, int seat, const
     if (!act)
         return -1;
     int res = -1;
-    if (run(st, S_BEGIN, what) == 0 && put_action(st, game_id, seq, seat, act) == 0)
+    if (run(st, S_BEGIN, what) == 0 && put_action(st, game_id, seq, seat, act, NULL) == 0)
         res = run(st, S_COMMIT, what); /* the fsync of the WAL (synchronous=FULL) */
     if (res < 0)
         rollback(st);
@@ -712,7 +730,7 @@ store_write *store_write_game(const char *game, const json_t *config, uint64_t s
 }
 
 store_write *store_write_action(int64_t game_id, int seq, int seat, const json_t *action,
-                                const json_t *outcome_or_null)
+                                const char *by, const json_t *outcome_or_null)
 {
     if (!action)
         return NULL;
@@ -723,6 +741,7 @@ store_write *store_write_action(int64_t game_id, int seq, int seat, const json_t
     w->game_id = game_id;
     w->seq = seq;
     w->seat = seat;
+    snprintf(w->by, sizeof w->by, "%s", by ? by : "");
     w->action = dump_text(action, "null");
     if (outcome_or_null)
         w->outcome = dump_text(outcome_or_null, "null");
@@ -1018,6 +1037,9 @@ static int load_actions(srv_store *st, store_game *g)
         json_object_set_new(row, "seat", json_integer(sqlite3_column_int64(s, 1)));
         json_object_set_new(row, "action", a);
         json_object_set_new(row, "created_ms", json_integer(sqlite3_column_int64(s, 3)));
+        const unsigned char *by = sqlite3_column_text(s, 4);
+        if (by) /* absent: a row from before schema version 2 */
+            json_object_set_new(row, "by", json_string((const char *)by));
         json_array_append_new(g->actions, row);
     }
     if (res == 0 && rc != SQLITE_DONE)

@@ -21,7 +21,7 @@
 
 /* The schema this program writes (PRAGMA user_version). A database with a
  * newer version is refused rather than misread. */
-#define STORE_SCHEMA_VERSION 1
+#define STORE_SCHEMA_VERSION 2
 
 typedef struct srv_store srv_store;
 
@@ -121,6 +121,7 @@ typedef struct store_write {
     char seed_salt_hex[65], seed_hash_hex[65]; /* GAME */
     char *config, *room;                     /* GAME: JSON text, owned */
     int seq, seat;                           /* ACTION */
+    char by[16];                             /* ACTION: who chose it; "" unknown */
     char *action;                            /* ACTION: JSON text, owned */
     char *outcome;                           /* FINISH, or ACTION's finish: owned */
     /* Set by store_write_batch. */
@@ -133,8 +134,10 @@ typedef struct store_write {
 store_write *store_write_game(const char *game, const json_t *config, uint64_t seed,
                               const char *seed_salt_hex, const char *seed_hash_hex,
                               const json_t *room);
+/* `by`: who chose the action ("player", "bot", "timeout", "autopilot",
+ * "undo"; NULL: unknown), read back as the row's "by". */
 store_write *store_write_action(int64_t game_id, int seq, int seat, const json_t *action,
-                                const json_t *outcome_or_null);
+                                const char *by, const json_t *outcome_or_null);
 store_write *store_write_finish(int64_t game_id, const json_t *outcome);
 void store_write_free(store_write *w);
 
@@ -172,8 +175,8 @@ int store_game_create(srv_store *st, const char *game, const json_t *config, uin
 /* Replaces the room JSON of a game (seats changed, players renamed, …). */
 int store_game_update_room(srv_store *st, int64_t game_id, const json_t *room);
 
-/* Appends action number `seq` (0-based, strictly sequential) of `seat` (>= 0).
- * Fails unless seq is exactly the next number and the game exists and is not
+/* Appends action number `seq` (0-based, strictly sequential) of `seat` (>= 0),
+ * with no "by" (the server writes through store_write_action). Fails unless seq is exactly the next number and the game exists and is not
  * finished. The write is durable (fsynced) when this returns 0. */
 int store_action_append(srv_store *st, int64_t game_id, int seq, int seat, const json_t *action);
 
@@ -190,7 +193,9 @@ typedef struct store_game {
     char seed_salt_hex[65];
     char seed_hash_hex[65];
     json_t *room;    /* owned */
-    json_t *actions; /* owned: array of {"seq","seat","action","created_ms"} in order */
+    json_t *actions; /* owned: array of {"seq","seat","action","created_ms","by"} in
+                        order; "by" is absent when unknown (rows from before
+                        schema version 2, or store_action_append) */
     json_t *outcome; /* owned, NULL while unfinished */
     int finished;
     int64_t created_ms;  /* unix ms */

@@ -21,7 +21,9 @@
  * e.g. `00{"type":"hello","version":1,"name":"Ann"}` then
  * `10{"type":"create_room","game":"citadels"}`. A first line starting with
  * "#" sets small limits from its bytes (rooms, sessions, per address, rates,
- * message size: see tight_limits), so four connections can reach them.
+ * message size: see tight_limits), so four connections can reach them; its
+ * tenth byte, when odd, turns on `serve --test-positions` (a `start` with a
+ * "position").
  *
  * After every record it checks: every message the hub sent went to an open
  * connection and is a JSON object with a "type"; an error has a code and a
@@ -201,6 +203,8 @@ static void tight_limits(const char *line, size_t len, hub_limits *l)
         l->join_attempts_per_min = 1 + b[7] % 5;
     if (n > 8)
         l->max_message = 64 + 64 * (size_t)b[8];
+    if (n > 9)
+        l->test_positions = b[9] & 1;
 }
 
 static void hub_start(void)

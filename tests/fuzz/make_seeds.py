@@ -200,6 +200,53 @@ def hub_seeds():
     ] + [line for i, pair in enumerate(zip(game_lines(30)[0::2], game_lines(30)[1::2]))
          for line in (pair[0], *undo, pair[1], *undo)] + [
         "00R", "00#0", "10#1", *undo, *game_lines(10), *undo]
+    # Absent players and rematch (src/server/autopilot.c, rematch.c): Bob
+    # leaves, Ann plays on (her moves at once, so only Bob's time runs out),
+    # the timer then the autopilot play Bob's seat; he comes back by token,
+    # is taken over again, and comes back by "back". Once the game is over
+    # the owner (only) starts the same room again, and a second game
+    # follows, with a restart in the middle.
+    ann_then_clock = [f"00@{d}" for d in "0102103010210301"] + ["07"]
+    s["game-back-rematch"] = [
+        hello(0, "Ann"), hello(1, "Bob"), hello(2, "Cyd"),
+        msg(0, {"type": "create_room", "game": "citadels",
+                "options": {"max_players": 2, "turn_seconds": 5, "bot_delay_ms": 0,
+                            "autopilot_after": 2, "config": {"city_target": 7}}}),
+        msg(0, {"type": "set_options", "options": {"autopilot_after": 11}}),
+        msg(1, {"type": "join_room", "room": 1}),
+        msg(0, {"type": "rematch"}),
+        msg(0, {"type": "start"}),
+        msg(1, {"type": "back"}),
+        msg(2, {"type": "back"}),
+        "10-",
+    ] + ann_then_clock * 4 + ["10#1", msg(1, {"type": "back"})] + ann_then_clock * 3 + [
+        msg(1, {"type": "back"}),
+    ] + game_lines(30) + ["0;"] * 8 + [
+        msg(1, {"type": "rematch"}),
+        msg(0, {"type": "rematch"}),
+        msg(0, {"type": "rematch"}),
+        msg(2, {"type": "spectate", "room": 1}),
+        msg(1, {"type": "leave_room"}),
+        msg(1, {"type": "join_room", "room": 1}),
+        msg(0, {"type": "start"}),
+    ] + game_lines(10) + ["00R", "10#1", "07", "07", msg(1, {"type": "back"}), "0;"]
+    # A start from a test position (serve --test-positions: the "#" line's
+    # tenth byte turns it on): refused positions, then one that plays, a
+    # restart that rebuilds it from the stored position, more moves.
+    position = {"start": "action", "call_from": "magician",
+                "characters": {"assassin": 1, "thief": 1, "magician": 0, "king": 0},
+                "players": [{"gold": 2, "hand": ["manor", "temple", "tavern"]}, {"gold": 7}],
+                "deck": ["castle", "palace"]}
+    s["test-position"] = ["#" + "\x03\x05\x03\x00\x02\x00\x1d\x04\x7f\x01",
+        hello(0, "Ann"),
+        msg(0, {"type": "create_room", "game": "citadels",
+                "options": {"max_players": 2, "bot_delay_ms": 0}}),
+        msg(0, {"type": "add_bot", "level": "greedy"}),
+        msg(0, {"type": "start", "position": {"start": "nowhere"}}),
+        msg(0, {"type": "start", "position": [1]}),
+        msg(0, {"type": "start", "position": position}),
+        "00@0", "00@1", "00R", "00#0", "00@0", "00@2", "00@0", "00@1", "0;",
+        msg(0, {"type": "undo"}), "0;"]
     s["game-bots-clock"] = [
         hello(0, "Ann"),
         msg(0, {"type": "create_room", "game": "citadels",
@@ -323,7 +370,8 @@ PROTOCOL = ["type", "ref", "version", "name", "token", "room", "watch", "game", 
             "bot_delay_ms", "private", "password", "config", "level", "seat", "text", "action",
             "hello", "list_rooms", "create_room", "join_room", "spectate", "leave_room",
             "set_options", "kick", "add_bot", "remove_bot", "start", "chat", "ping", "undo",
-            "can_undo", "move_undone", "undone_seq"]
+            "can_undo", "move_undone", "undone_seq", "back", "rematch", "autopilot_after",
+            "autopilot", "autopilot_moves", "position", "log", "by"]
 # Records of fuzz_hub: a new line with each slot and a few clock steps, and
 # the target's own operations.
 HUB_OPS = ["\n00", "\n10", "\n20", "\n30", "\n05", "\n0;", "\n0<", "\n0=",

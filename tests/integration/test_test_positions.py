@@ -3,8 +3,12 @@ a `start` carrying a "position" is refused with bad_message and the room
 stays before the start; with it the game begins from the position (the
 scenario files' format, docs/scenarios.md), a bad position is refused with
 the engine's error and the room stays startable, and the game survives a
-restart (the position is stored with the room and applied on rebuild)."""
+restart (the position is stored with the room and applied on rebuild).
+A game played to its end from a position replays from the same position in
+`guildhall replay` and passes its --verify (the same outcome)."""
 import asyncio
+import json
+import subprocess
 
 from ghtest import Client, Server, run
 
@@ -18,10 +22,24 @@ POSITION = {
 }
 
 
-async def room_of_two(srv, name):
+# The last round: the bot's city is complete (target 3), Ann has the
+# Magician and the King, the ranks before are over: two turns to the end.
+ENDGAME = {
+    "start": "action",
+    "call_from": "magician",
+    "characters": {"assassin": 1, "thief": 1, "magician": 0, "king": 0},
+    "first_complete": 1,
+    "players": [{"gold": 2, "hand": ["manor", "temple", "tavern"]},
+                {"gold": 0, "city": ["watchtower", "prison", "market"]}],
+}
+
+
+async def room_of_two(srv, name, config=None):
     ann = await Client(srv, name).connect()
-    await ann.request({"type": "create_room", "game": "citadels",
-                       "options": {"max_players": 2, "bot_delay_ms": 10000}}, "room")
+    options = {"max_players": 2, "bot_delay_ms": 10000}
+    if config:
+        options["config"] = config
+    await ann.request({"type": "create_room", "game": "citadels", "options": options}, "room")
     await ann.request({"type": "add_bot", "level": "random"}, "room")
     return ann
 
@@ -76,6 +94,37 @@ async def main(binary):
         assert kinds(me["hand"]) == ["manor", "temple", "tavern"] and me["gold"] == 2, me
         await ann.close()
         srv.stop()
+    finally:
+        srv.cleanup()
+
+    # 4. A game from a position, played to its end, replays and verifies
+    # from the same position (without it the first move is refused: the
+    # dealt game is in its selection phase).
+    srv = Server(binary, rate=1000, args=["--test-positions"]).start()
+    try:
+        ann = await room_of_two(srv, "Ann", {"city_target": 3})
+        await ann.send({"type": "start", "position": ENDGAME})
+        started = await ann.expect("room", lambda m: m.get("started"))
+        gid = started["game_id"]
+        for want in ["take_gold", "build", "end_turn", "take_gold", "end_turn"]:
+            g = await ann.expect("game", lambda m: (m["view"].get("pending") or {}).get("seat") == 0)
+            opts = [o for o in g["view"]["pending"]["options"] if o["type"] == want]
+            assert opts, (want, g["view"]["pending"])
+            await ann.send({"type": "action", "action": opts[0]})
+        over = await ann.expect("game_over")
+        assert over["outcome"]["scores"][0]["districts"] == 3, over["outcome"]  # the Manor
+        await ann.close()
+        srv.stop()
+        r = subprocess.run([binary, "replay", str(gid), "--db", srv.db, "--verify"],
+                           capture_output=True, text=True, timeout=60)
+        assert r.returncode == 0 and r.stdout.rstrip().endswith("\nverified"), (r.stdout, r.stderr)
+        assert "test position (applied after setup): " in r.stdout, r.stdout
+        assert '"type":"district_built","seat":0' in r.stdout and '"manor"' in r.stdout, r.stdout
+        r = subprocess.run([binary, "replay", str(gid), "--db", srv.db, "--verify", "--json"],
+                           capture_output=True, text=True, timeout=60)
+        doc = json.loads(r.stdout)
+        assert r.returncode == 0 and doc["verified"] is True, (r.stdout, r.stderr)
+        assert doc["test_position"] == ENDGAME, doc.get("test_position")
     finally:
         srv.cleanup()
 

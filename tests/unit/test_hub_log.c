@@ -7,7 +7,10 @@
  *   - a spectator's log holds no private event: no character another
  *     picked or was dealt, no card drawn or kept;
  *   - after a restart the history is rebuilt by the replay: the same
- *     entries with the same events (a human's moves then say "player");
+ *     entries with the same events and the same "by" (the store keeps who
+ *     chose each move: "timeout", "autopilot", "bot"); a database from
+ *     before the store kept it (schema version 1, no chosen_by column)
+ *     still opens and restores, its moves then saying "player" (or "bot");
  *   - the cap: older entries go first, the newest are kept whole and in
  *     order, and the log says "truncated";
  *   - the online variant's deal (characters dealt, the first call) is the
@@ -22,8 +25,10 @@
 #include <unistd.h>
 
 #include <cmocka.h>
+#include <sqlite3.h>
 
 #include "hub_fx.h"
+#include "server/replay.h"
 
 static const char *type_of(const json_t *m)
 {
@@ -79,8 +84,9 @@ static int first_index(int conn, const char *type)
 }
 
 /* Ann (1), Bob (2) and Cy (3) and a bot in a game, Spy (4) watching from
- * the start; every human decision is left to the timer (1 s, random). */
-static int start_table(fx *f, const char *config)
+ * the start; every human decision is left to the timer (1 s, random), and
+ * after `autopilot_after` timeouts in a row (0: never) to the autopilot. */
+static int start_table_ap(fx *f, const char *config, int autopilot_after)
 {
     hello(f, 1, "Ann");
     hello(f, 2, "Bob");
@@ -88,9 +94,9 @@ static int start_table(fx *f, const char *config)
     hello(f, 4, "Spy");
     char opts[512];
     snprintf(opts, sizeof opts,
-             "{\"max_players\":4,\"turn_seconds\":1,\"bot_delay_ms\":0,\"autopilot_after\":0,"
+             "{\"max_players\":4,\"turn_seconds\":1,\"bot_delay_ms\":0,\"autopilot_after\":%d,"
              "\"config\":%s}",
-             config);
+             autopilot_after, config);
     int id = create(f, opts);
     sendf(f, 2, "{\"type\":\"join_room\",\"room\":%d}", id);
     sendf(f, 3, "{\"type\":\"join_room\",\"room\":%d}", id);
@@ -100,6 +106,11 @@ static int start_table(fx *f, const char *config)
     assert_null(last(1, "error"));
     assert_non_null(last(1, "game"));
     return id;
+}
+
+static int start_table(fx *f, const char *config)
+{
+    return start_table_ap(f, config, 0);
 }
 
 /* Lets the timer play `steps` seconds (or to the end). */
@@ -224,31 +235,25 @@ static void test_spectator_log_has_no_private_events(void **unused)
     fx_free(f);
 }
 
-/* Every entry's events, "by" left out (a restart cannot know it). */
-static json_t *without_by(const json_t *entries)
+/* Stops the hub and its store, runs `sql` (if any) on the database file as
+ * another program would, and starts a new hub on it: a restart. Bob (2)
+ * then connects again with his token; returns his `log`'s entries. */
+static json_t *restart_and_rejoin(fx *f, int room, const char *sql)
 {
-    json_t *out = json_deep_copy(entries);
-    size_t i;
-    json_t *e;
-    json_array_foreach(out, i, e)
-    {
-        json_object_del(e, "by");
-    }
-    return out;
-}
-
-static void test_log_survives_a_restart(void **unused)
-{
-    fx *f = fx_new_file_db();
-    int id = start_table(f, "{}");
-    play_for(f, 50);
     char tok[80];
     snprintf(tok, sizeof tok, "%s", token_of(2));
-    json_t *bob_live = live_entries(2);
-    int seq = num(last(2, "game"), "seq");
-
     hub_free(f->h);
     store_close(f->st);
+    if (sql) {
+        sqlite3 *db;
+        assert_int_equal(sqlite3_open(f->path, &db), SQLITE_OK);
+        char *err = NULL;
+        int rc = sqlite3_exec(db, sql, NULL, NULL, &err);
+        if (rc != SQLITE_OK)
+            print_error("%s: %s\n", sql, err ? err : "?");
+        assert_int_equal(rc, SQLITE_OK);
+        sqlite3_close(db);
+    }
     io_reset();
     f->st = store_open(f->path);
     assert_non_null(f->st);
@@ -256,14 +261,136 @@ static void test_log_survives_a_restart(void **unused)
     assert_non_null(f->h);
     hub_connect(f->h, 2, "127.0.0.1:4000", f->now);
     sendf(f, 2, "{\"type\":\"hello\",\"version\":1,\"token\":\"%s\"}", tok);
-    json_t *got = log_of(2, id);
+    return log_of(2, room);
+}
+
+/* How many entries say `by`. */
+static int count_by(const json_t *entries, const char *by)
+{
+    int n = 0;
+    size_t i;
+    json_t *e;
+    json_array_foreach(entries, i, e)
+    {
+        n += strcmp(json_string_value(json_object_get(e, "by")), by) == 0;
+    }
+    return n;
+}
+
+/* With one timeout in a row before the autopilot: Ann (1) plays her own
+ * moves, so the game goes on; the others' are left to the timer, then to
+ * the autopilot. Stops, the game still running, once the log has moves by
+ * the player, the timer, the autopilot and the bot. */
+static void play_until_autopilot(fx *f)
+{
+    for (int i = 0; i < 1000; i++) {
+        assert_null(last(1, "game_over"));
+        json_t *live = live_entries(2);
+        int done = count_by(live, "player") && count_by(live, "timeout") &&
+                   count_by(live, "autopilot") && count_by(live, "bot");
+        json_decref(live);
+        if (done)
+            return;
+        json_t *g = last(1, "game");
+        if (json_equal(json_object_get(g, "pending_seat"), json_object_get(g, "your_seat"))) {
+            json_t *opts = json_object_get(
+                json_object_get(json_object_get(g, "view"), "pending"), "options");
+            json_t *m = json_object();
+            json_object_set_new(m, "type", json_string("action"));
+            json_object_set(m, "action", json_array_get(opts, 0));
+            send_json(f, 1, m);
+        } else {
+            f->now += 1000;
+            hub_tick(f->h, f->now);
+        }
+    }
+    fail_msg("no autopilot move");
+}
+
+static void test_log_survives_a_restart(void **unused)
+{
+    fx *f = fx_new_file_db();
+    int id = start_table_ap(f, "{}", 1);
+    play_until_autopilot(f);
+    json_t *bob_live = live_entries(2);
+    int seq = num(last(2, "game"), "seq");
+
+    json_t *got = restart_and_rejoin(f, id, NULL);
     assert_int_equal(num(json_array_get(got, json_array_size(got) - 1), "seq"), seq);
-    json_t *a = without_by(got), *b = without_by(bob_live);
-    expect_same(a, b);
-    /* The deal and the bot's moves still say who made them. */
-    assert_string_equal(json_string_value(json_object_get(json_array_get(got, 0), "by")), "setup");
-    json_decref(a);
-    json_decref(b);
+    expect_same(got, bob_live); /* "by" included */
+    json_decref(bob_live);
+    fx_free(f);
+}
+
+/* The HTTP replay's steps say who chose each move as the live `events`
+ * did, from the deal ("setup") on, with the same events: the replay of the
+ * stored game (marked finished here: only finished games are replayed) as
+ * a spectator equals what the spectator Spy (4) was sent live. */
+static void test_replay_steps_say_who_moved(void **unused)
+{
+    fx *f = fx_new_file_db();
+    start_table_ap(f, "{}", 1);
+    play_until_autopilot(f);
+    json_t *spy_live = live_entries(4);
+    store_game g;
+    assert_int_equal(store_game_load(f->st, num(last(1, "room"), "game_id"), &g), 0);
+    g.finished = 1;
+    int status = 0;
+    json_t *rep = game_replay_json(&g, GAME_SPECTATOR, &status);
+    assert_int_equal(status, 200);
+    json_t *steps = json_object_get(rep, "steps"), *want = json_array();
+    size_t i;
+    json_t *st;
+    json_array_foreach(steps, i, st)
+    {
+        json_t *e = json_pack("{s:O,s:O,s:O,s:O}", "seq", json_object_get(st, "seq"), "seat",
+                              i ? json_object_get(st, "seat") : json_null(), "by",
+                              json_object_get(st, "by"), "events", json_object_get(st, "events"));
+        json_array_append_new(want, e);
+    }
+    expect_same(want, spy_live);
+    json_decref(want);
+    json_decref(rep);
+    store_game_free(&g);
+    json_decref(spy_live);
+    fx_free(f);
+}
+
+/* A database written before the store kept "by" (schema version 1: the
+ * actions table without chosen_by): it opens (upgraded in place), the game
+ * restores, and its moves say what the log alone can tell: "bot" for the
+ * bot's seat, "player" for the humans' (whoever chose them then). */
+static void test_log_restart_from_an_old_database(void **unused)
+{
+    fx *f = fx_new_file_db();
+    int id = start_table_ap(f, "{}", 1);
+    play_until_autopilot(f);
+    json_t *bob_live = live_entries(2);
+    /* What an old store would give back: the same, humans as "player". */
+    json_t *want = json_deep_copy(bob_live);
+    size_t i;
+    json_t *e;
+    json_array_foreach(want, i, e)
+    {
+        const char *by = json_string_value(json_object_get(e, "by"));
+        if (strcmp(by, "timeout") == 0 || strcmp(by, "autopilot") == 0)
+            json_object_set_new(e, "by", json_string("player"));
+    }
+    json_t *got = restart_and_rejoin(
+        f, id, "ALTER TABLE actions DROP COLUMN chosen_by; PRAGMA user_version = 1;");
+    expect_same(got, want);
+    assert_int_equal(count_by(got, "timeout") + count_by(got, "autopilot"), 0);
+    assert_true(count_by(got, "player") > 0 && count_by(got, "bot") > 0);
+    /* The upgrade is in the file: the next move is stored with its "by". */
+    sqlite3 *db;
+    sqlite3_stmt *q;
+    assert_int_equal(sqlite3_open(f->path, &db), SQLITE_OK);
+    assert_int_equal(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &q, NULL), SQLITE_OK);
+    assert_int_equal(sqlite3_step(q), SQLITE_ROW);
+    assert_int_equal(sqlite3_column_int(q, 0), STORE_SCHEMA_VERSION);
+    sqlite3_finalize(q);
+    sqlite3_close(db);
+    json_decref(want);
     json_decref(bob_live);
     fx_free(f);
 }
@@ -353,6 +480,8 @@ int main(void)
         cmocka_unit_test(test_reload_gets_own_history),
         cmocka_unit_test(test_spectator_log_has_no_private_events),
         cmocka_unit_test(test_log_survives_a_restart),
+        cmocka_unit_test(test_log_restart_from_an_old_database),
+        cmocka_unit_test(test_replay_steps_say_who_moved),
         cmocka_unit_test(test_log_cap_keeps_the_newest),
         cmocka_unit_test(test_online_variant_deal_is_the_setup_entry),
     };

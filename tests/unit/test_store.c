@@ -444,6 +444,68 @@ static void test_parent_dirs(void **state)
     rm_tree(dir);
 }
 
+/* Who chose a move (schema version 2): stored with each action written
+ * through store_write_action and read back as the row's "by"; a database of
+ * version 1 (made here with that version's tables, as the program then
+ * wrote them) opens, is upgraded in place, and its old rows come back
+ * without "by" (unknown). */
+static void test_action_by_and_the_version_1_upgrade(void **state)
+{
+    char dir[64], path[128];
+    temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/games.db", dir);
+    sqlite3 *db;
+    assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+    assert_int_equal(
+        sqlite3_exec(db,
+                     "CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL,"
+                     " config TEXT NOT NULL, seed TEXT NOT NULL, seed_salt TEXT NOT NULL,"
+                     " seed_hash TEXT NOT NULL, room TEXT NOT NULL, outcome TEXT NULL,"
+                     " finished INT NOT NULL DEFAULT 0, created_ms INT NOT NULL,"
+                     " finished_ms INT NULL);"
+                     "CREATE INDEX games_unfinished ON games(id) WHERE finished = 0;"
+                     "CREATE TABLE actions (game_id INTEGER NOT NULL REFERENCES games(id),"
+                     " seq INT NOT NULL CHECK (seq >= 0), seat INT NOT NULL,"
+                     " action TEXT NOT NULL, created_ms INT NOT NULL,"
+                     " PRIMARY KEY (game_id, seq)) WITHOUT ROWID;"
+                     "INSERT INTO games VALUES (1, 'citadels', '{}', '7', '00', 'ab', '{}', NULL,"
+                     " 0, 1, NULL);"
+                     "INSERT INTO actions VALUES (1, 0, 1, '{\"type\":\"take_gold\"}', 2);"
+                     "PRAGMA user_version = 1;",
+                     NULL, NULL, NULL),
+        SQLITE_OK);
+    sqlite3_close(db);
+
+    srv_store *st = store_open(path);
+    if (!st)
+        fail_msg("a version 1 database does not open: %s", store_last_error(NULL));
+    json_t *end_turn = parse("{\"type\":\"end_turn\"}");
+    store_write *w = store_write_action(1, 1, 0, end_turn, "timeout", NULL);
+    json_decref(end_turn);
+    assert_non_null(w);
+    assert_int_equal(store_write_batch(st, &w, 1), 0);
+    assert_int_equal(w->status, 0);
+    store_write_free(w);
+    assert_int_equal(append(st, 1, 2, 1, "{\"type\":\"end_turn\"}"), 0);
+    store_game g;
+    assert_int_equal(store_game_load(st, 1, &g), 0);
+    assert_int_equal(json_array_size(g.actions), 3);
+    assert_null(json_object_get(json_array_get(g.actions, 0), "by")); /* the old row */
+    assert_json_text(json_object_get(json_array_get(g.actions, 1), "by"), "\"timeout\"");
+    assert_null(json_object_get(json_array_get(g.actions, 2), "by")); /* no "by" given */
+    store_game_free(&g);
+    store_close(st);
+
+    assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+    sqlite3_stmt *q;
+    assert_int_equal(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &q, NULL), SQLITE_OK);
+    assert_int_equal(sqlite3_step(q), SQLITE_ROW);
+    assert_int_equal(sqlite3_column_int(q, 0), 2);
+    sqlite3_finalize(q);
+    sqlite3_close(db);
+    rm_tree(dir);
+}
+
 static void test_newer_schema_refused(void **state)
 {
     char dir[64], path[128];
@@ -558,6 +620,7 @@ int main(void)
         cmocka_unit_test(test_persistence),    cmocka_unit_test(test_survives_kill),
         cmocka_unit_test(test_checkpointer),
         cmocka_unit_test(test_parent_dirs),    cmocka_unit_test(test_newer_schema_refused),
+        cmocka_unit_test(test_action_by_and_the_version_1_upgrade),
         cmocka_unit_test(test_seed_commitment), cmocka_unit_test(test_citadels_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -74,7 +74,7 @@ static json_t *action_of(int bytes, int n)
 static store_write *append(int64_t game, int seq, int bytes)
 {
     json_t *a = action_of(bytes, seq);
-    store_write *w = store_write_action(game, seq, seq % 4, a, NULL);
+    store_write *w = store_write_action(game, seq, seq % 4, a, "player", NULL);
     json_decref(a);
     assert_non_null(w);
     return w;
@@ -188,7 +188,7 @@ static void test_group_commit_in_order(void **state)
     for (int i = 0; i < 50; i++)
         submit(wr, append(game, i, 20));
     json_t *a = action_of(5, 50), *outcome = json_pack("{s:b}", "finished", 1);
-    store_write *last = store_write_action(game, 50, 1, a, outcome);
+    store_write *last = store_write_action(game, 50, 1, a, "bot", outcome);
     json_decref(a);
     json_decref(outcome);
     submit(wr, last);
@@ -447,7 +447,7 @@ static void test_kill9_keeps_reported_writes(void **state)
         while (told < 3000) {
             while (sent - seen.n < 50) {
                 json_t *a = action_of(100, sent);
-                store_writer_submit(wr, store_write_action(game, sent, 0, a, NULL), on_done,
+                store_writer_submit(wr, store_write_action(game, sent, 0, a, NULL, NULL), on_done,
                                     NULL);
                 json_decref(a);
                 sent++;
