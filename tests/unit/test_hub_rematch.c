@@ -9,7 +9,9 @@
  *     under a new game id;
  *   - a player who left the finished room keeps the seat and gets it back by
  *     join_room; the owner may kick it before the start;
- *   - a rematch counts against the owner's room limits like a new room. */
+ *   - a rematch counts against the owner's room limits like a new room;
+ *   - seats the autopilot played in the last game start the next one played
+ *     by their players again. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -154,6 +156,53 @@ static void test_seat_kept_for_who_left(void **unused)
     fx_free(f);
 }
 
+/* Ann and Bob leave everything to the timer, so the autopilot takes both
+ * seats over (autopilot_after 2) and ends the game; after the rematch
+ * nobody is on autopilot, the next game's first decision has the full turn
+ * time, not the bot pause, and the timeouts count from zero again (one
+ * timeout does not hand a seat over). */
+static void test_rematch_ends_the_autopilot(void **unused)
+{
+    fx *f = fx_new(NULL);
+    hello(f, 1, "Ann");
+    hello(f, 2, "Bob");
+    int id = create(f, "{\"turn_seconds\":30,\"bot_delay_ms\":0,\"autopilot_after\":2,"
+                       "\"config\":{\"city_target\":3}}");
+    sendf(f, 2, "{\"type\":\"join_room\",\"room\":%d}", id);
+    start(f);
+    for (int i = 0; i < 100 && !last(1, "game_over"); i++) {
+        f->now += 30000;
+        hub_tick(f->h, f->now);
+    }
+    assert_non_null(last(1, "game_over"));
+    int on = 0;
+    size_t i;
+    json_t *st;
+    json_array_foreach(seats_of(1), i, st)
+    {
+        on += json_is_true(json_object_get(st, "autopilot"));
+    }
+    assert_int_equal(on, 2);
+    sendf(f, 1, "{\"type\":\"rematch\"}");
+    assert_null(last(1, "error"));
+    json_array_foreach(seats_of(1), i, st)
+    {
+        assert_false(json_is_true(json_object_get(st, "autopilot")));
+        assert_int_equal(num(st, "autopilot_moves"), 0);
+    }
+    start(f);
+    json_t *g = last(1, "game");
+    assert_int_equal(json_integer_value(json_object_get(g, "deadline_ms")) - f->now, 30000);
+    f->now += 30000;
+    hub_tick(f->h, f->now);
+    assert_true(num(last(1, "game"), "seq") > 0);
+    json_array_foreach(seats_of(1), i, st)
+    {
+        assert_false(json_is_true(json_object_get(st, "autopilot")));
+    }
+    fx_free(f);
+}
+
 static void test_rematch_counts_against_room_limits(void **unused)
 {
     hub_limits lim;
@@ -185,6 +234,7 @@ int main(void)
         cmocka_unit_test(test_rematch_resets_and_plays_again),
         cmocka_unit_test(test_seat_kept_for_who_left),
         cmocka_unit_test(test_rematch_counts_against_room_limits),
+        cmocka_unit_test(test_rematch_ends_the_autopilot),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
