@@ -9,7 +9,8 @@
  *     under a new game id;
  *   - a player who left the finished room keeps the seat and gets it back by
  *     join_room; the owner may kick it before the start;
- *   - a rematch counts against the owner's room limits like a new room;
+ *   - a rematch counts against the owner's room limits like a new room,
+ *     and takes one of the address's room creations;
  *   - seats the autopilot played in the last game start the next one played
  *     by their players again. */
 #include <setjmp.h>
@@ -228,6 +229,36 @@ static void test_rematch_counts_against_room_limits(void **unused)
     fx_free(f);
 }
 
+/* A rematch takes one of the address's room creations, as a new room
+ * would: once the address has used them up, the rematch waits for the next
+ * (one an hour). */
+static void test_rematch_takes_a_room_creation(void **unused)
+{
+    hub_limits lim;
+    hub_limits_default(&lim);
+    lim.room_creations_per_hour = 1;
+    fx *f = fx_new(&lim);
+    start_table(f);
+    start(f);
+    play_to_end(f);
+    /* Dan, from the same address, spends the rest of its burst. */
+    hello(f, 5, "Dan");
+    for (int i = 0; i < 50 && !last(5, "error"); i++)
+        sendf(f, 5, "{\"type\":\"create_room\"}");
+    expect_error(5, "too_many_creations");
+    sendf(f, 5, "{\"type\":\"leave_room\"}");
+    io_clear(1);
+    sendf(f, 1, "{\"type\":\"rematch\"}");
+    expect_error(1, "too_many_creations");
+    assert_null(last(1, "room")); /* nothing changed */
+    f->now += 3600 * 1000;
+    io_clear(1);
+    sendf(f, 1, "{\"type\":\"rematch\"}");
+    assert_null(last(1, "error"));
+    assert_false(json_is_true(json_object_get(last(1, "room"), "started")));
+    fx_free(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -235,6 +266,7 @@ int main(void)
         cmocka_unit_test(test_seat_kept_for_who_left),
         cmocka_unit_test(test_rematch_counts_against_room_limits),
         cmocka_unit_test(test_rematch_ends_the_autopilot),
+        cmocka_unit_test(test_rematch_takes_a_room_creation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
