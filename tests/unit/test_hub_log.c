@@ -173,8 +173,19 @@ static void test_log_equals_what_was_sent_live(void **unused)
     expect_same(log_of(6, id), spy_live);
     assert_false(json_equal(spy_live, bob_live)); /* seats see more than spectators */
 
+    /* More moves, then another late spectator: the log built for the first
+     * one is not sent again as it was, it has the moves made since. */
+    while (num(last(2, "game"), "seq") == seq && !last(1, "game_over"))
+        play_for(f, 1);
+    json_t *spy_now = live_entries(4);
+    assert_true(json_array_size(spy_now) > json_array_size(spy_live));
+    hello(f, 7, "Later");
+    sendf(f, 7, "{\"type\":\"spectate\",\"room\":%d}", id);
+    expect_same(log_of(7, id), spy_now);
+
     json_decref(bob_live);
     json_decref(spy_live);
+    json_decref(spy_now);
     fx_free(f);
 }
 

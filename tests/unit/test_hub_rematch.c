@@ -9,7 +9,10 @@
  *     under a new game id;
  *   - a player who left the finished room keeps the seat and gets it back by
  *     join_room; the owner may kick it before the start;
- *   - a rematch counts against the owner's room limits like a new room. */
+ *   - a rematch counts against the owner's room limits like a new room,
+ *     and takes one of the address's room creations;
+ *   - seats the autopilot played in the last game start the next one played
+ *     by their players again. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -154,6 +157,53 @@ static void test_seat_kept_for_who_left(void **unused)
     fx_free(f);
 }
 
+/* Ann and Bob leave everything to the timer, so the autopilot takes both
+ * seats over (autopilot_after 2) and ends the game; after the rematch
+ * nobody is on autopilot, the next game's first decision has the full turn
+ * time, not the bot pause, and the timeouts count from zero again (one
+ * timeout does not hand a seat over). */
+static void test_rematch_ends_the_autopilot(void **unused)
+{
+    fx *f = fx_new(NULL);
+    hello(f, 1, "Ann");
+    hello(f, 2, "Bob");
+    int id = create(f, "{\"turn_seconds\":30,\"bot_delay_ms\":0,\"autopilot_after\":2,"
+                       "\"config\":{\"city_target\":3}}");
+    sendf(f, 2, "{\"type\":\"join_room\",\"room\":%d}", id);
+    start(f);
+    for (int i = 0; i < 100 && !last(1, "game_over"); i++) {
+        f->now += 30000;
+        hub_tick(f->h, f->now);
+    }
+    assert_non_null(last(1, "game_over"));
+    int on = 0;
+    size_t i;
+    json_t *st;
+    json_array_foreach(seats_of(1), i, st)
+    {
+        on += json_is_true(json_object_get(st, "autopilot"));
+    }
+    assert_int_equal(on, 2);
+    sendf(f, 1, "{\"type\":\"rematch\"}");
+    assert_null(last(1, "error"));
+    json_array_foreach(seats_of(1), i, st)
+    {
+        assert_false(json_is_true(json_object_get(st, "autopilot")));
+        assert_int_equal(num(st, "autopilot_moves"), 0);
+    }
+    start(f);
+    json_t *g = last(1, "game");
+    assert_int_equal(json_integer_value(json_object_get(g, "deadline_ms")) - f->now, 30000);
+    f->now += 30000;
+    hub_tick(f->h, f->now);
+    assert_true(num(last(1, "game"), "seq") > 0);
+    json_array_foreach(seats_of(1), i, st)
+    {
+        assert_false(json_is_true(json_object_get(st, "autopilot")));
+    }
+    fx_free(f);
+}
+
 static void test_rematch_counts_against_room_limits(void **unused)
 {
     hub_limits lim;
@@ -179,12 +229,44 @@ static void test_rematch_counts_against_room_limits(void **unused)
     fx_free(f);
 }
 
+/* A rematch takes one of the address's room creations, as a new room
+ * would: once the address has used them up, the rematch waits for the next
+ * (one an hour). */
+static void test_rematch_takes_a_room_creation(void **unused)
+{
+    hub_limits lim;
+    hub_limits_default(&lim);
+    lim.room_creations_per_hour = 1;
+    fx *f = fx_new(&lim);
+    start_table(f);
+    start(f);
+    play_to_end(f);
+    /* Dan, from the same address, spends the rest of its burst. */
+    hello(f, 5, "Dan");
+    for (int i = 0; i < 50 && !last(5, "error"); i++)
+        sendf(f, 5, "{\"type\":\"create_room\"}");
+    expect_error(5, "too_many_creations");
+    sendf(f, 5, "{\"type\":\"leave_room\"}");
+    io_clear(1);
+    sendf(f, 1, "{\"type\":\"rematch\"}");
+    expect_error(1, "too_many_creations");
+    assert_null(last(1, "room")); /* nothing changed */
+    f->now += 3600 * 1000;
+    io_clear(1);
+    sendf(f, 1, "{\"type\":\"rematch\"}");
+    assert_null(last(1, "error"));
+    assert_false(json_is_true(json_object_get(last(1, "room"), "started")));
+    fx_free(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rematch_resets_and_plays_again),
         cmocka_unit_test(test_seat_kept_for_who_left),
         cmocka_unit_test(test_rematch_counts_against_room_limits),
+        cmocka_unit_test(test_rematch_ends_the_autopilot),
+        cmocka_unit_test(test_rematch_takes_a_room_creation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
