@@ -60,9 +60,16 @@ static json_t *option(int conn, const char *type)
 {
     size_t i;
     json_t *o;
-    json_array_foreach(options_of(conn), i, o)
-        if (strcmp(json_string_value(json_object_get(o, "type")), type) == 0)
-            return o;
+    json_array_foreach(options_of(conn), i, o) {
+        if (strcmp(json_string_value(json_object_get(o, "type")), type) != 0)
+            continue;
+        /* Building the Thieves' Den asks how to pay first (no gold paid
+         * yet): the tests want a build that is done in one move. */
+        const char *d = json_string_value(json_object_get(o, "district"));
+        if (strcmp(type, "build") == 0 && d && strcmp(d, "thieves_den") == 0)
+            continue;
+        return o;
+    }
     return NULL;
 }
 

@@ -298,6 +298,20 @@ static void test_thread_keeps_order(void **state)
     rm_tree(dir);
 }
 
+/* Waits until the writer has met the lock `n` times. Not a fixed sleep: on
+ * a loaded machine its thread may not have run yet (a failure once seen in
+ * CI); up to 20 s, then the test's own assertion says what is missing. */
+static void wait_busy_retries(store_writer *wr, long n)
+{
+    store_writer_stats s;
+    for (int waited = 0; waited < 2000; waited++) {
+        store_writer_get_stats(wr, &s);
+        if (s.busy_retries >= n)
+            return;
+        usleep(10 * 1000);
+    }
+}
+
 /* Another connection holds the write lock: the writer reports nothing
  * while it is held, takes in what arrives meanwhile, and commits it all
  * once the lock is released. */
@@ -312,14 +326,14 @@ static void test_waits_for_the_lock(void **state)
     assert_int_equal(store_writer_start(wr, NULL, NULL), 0);
     reset_seen();
     sqlite3 *other = lock_db(path);
+    store_writer_stats s;
     for (int i = 0; i < 5; i++)
         submit(wr, append(game, i, 10));
-    usleep(300 * 1000);
+    wait_busy_retries(wr, 1);
     for (int i = 5; i < 10; i++)
         submit(wr, append(game, i, 10));
-    usleep(300 * 1000);
+    wait_busy_retries(wr, 2);
     assert_int_equal(store_writer_poll(wr), 0);
-    store_writer_stats s;
     store_writer_get_stats(wr, &s);
     assert_true(s.busy_retries >= 2);
     assert_int_equal(s.commits, 0);
