@@ -169,6 +169,9 @@ static void finish_build(cit_state *s, int card, int gold, int cards, const game
     cit_city_add(s, seat, card);
     s->builds++;
     cit_emit(ev, CIT_E_BUILT, GAME_VIS_ALL, -1, seat, card, gold, cards, 0);
+    /* --- issue 11: agents (the Magistrat's confiscation of a paid build) --- */
+    /* --- issue 11: builders (tax, Glockenturm) --- */
+    /* --- issue 11: districts (Leuchtturm) --- */
     cit_after_build(s, seat, ev);
 }
 
@@ -262,6 +265,8 @@ static int gen_end_turn(const cit_state *s, game_action *out, int n, int max)
 static void run_end_turn(cit_state *s, const game_event_sink *ev)
 {
     cit_take_free_benefits(s, ev);
+    /* --- issue 11: districts (Armenhaus, Park: before the Alchemistin's refund) --- */
+    /* --- issue 11: builders (the Alchemistin's refund) --- */
     cit_end_turn(s, ev);
 }
 
@@ -273,6 +278,9 @@ static void run_end_turn_action(cit_state *s, const game_action *a, const game_e
 #define D(x) (1u << CIT_DEC_##x)
 #define OPEN (D(TURN) | D(INCOME)) /* abilities: after income, or before it as a house rule */
 #define ROW(id, dec, arg, g, r) [CIT_A_##id] = {.decisions = dec, .args = arg, .gen = g, .run = r}
+/* A row with its own explanation of refusals (cit_action_def.why). */
+#define ROWW(id, dec, arg, g, r, w)                                                                \
+    [CIT_A_##id] = {.decisions = dec, .args = arg, .gen = g, .run = r, .why = w}
 
 const cit_action_def cit_actions[CIT_A_COUNT] = {
     ROW(PICK, D(PICK_CHARACTER), CIT_ARG_RANK, gen_pick, run_pick),
@@ -298,4 +306,8 @@ const cit_action_def cit_actions[CIT_A_COUNT] = {
     ROW(DEN_CARD, D(DEN_PAYMENT), CIT_ARG_CARD, gen_den_card, run_den_card),
     ROW(DEN_GOLD, D(DEN_PAYMENT), CIT_ARG_NONE, gen_den_gold, run_den_gold),
     ROW(DEN_CANCEL, D(DEN_PAYMENT), CIT_ARG_NONE, gen_den_cancel, run_den_cancel),
+    /* --- issue 11: agents --- */
+    /* --- issue 11: court --- */
+    /* --- issue 11: builders --- */
+    /* --- issue 11: districts --- */
 };

@@ -20,11 +20,13 @@ const cit_district_def cit_districts[CIT_D_COUNT] = {
 };
 
 const cit_character_def cit_characters[CIT_C_COUNT] = {
-#define X(id, w, r, it, bl, de, en, pl)                                                            \
+#define X(id, w, r, it, ir, bl, mp, de, en, pl)                                                    \
     [CIT_C_##id] = {.wire = w,                                                                     \
                     .rank = r,                                                                     \
                     .income_type = it,                                                             \
+                    .income_res = ir,                                                              \
                     .build_limit = bl,                                                             \
+                    .min_players = mp,                                                             \
                     .name_de = de,                                                                 \
                     .name_en = en,                                                                 \
                     .name_pl = pl},
@@ -35,8 +37,8 @@ const cit_character_def cit_characters[CIT_C_COUNT] = {
 /* The box holds 54 base districts: 12 noble, 11 religious, 20 trade, 11 military
  * (DE16 "Material"). The counts per kind are checked at start-up by the unit
  * tests; here we pin the number of kinds so the list cannot silently shrink. */
-_Static_assert(CIT_D_COUNT - 1 == 17 + 14, "17 base kinds + 14 first-game uniques");
-_Static_assert(CIT_C_COUNT - 1 == 9, "8 first-game characters + the Artist (rank 9)");
+_Static_assert(CIT_D_COUNT - 1 == 17 + 36, "17 base kinds + the 36 uniques of the German box");
+_Static_assert(CIT_C_COUNT - 1 == 27, "the 27 characters of the 2016 edition");
 
 static const char *const type_wire[CIT_TYPE_COUNT] = {
     [CIT_TYPE_NONE] = "none",       [CIT_NOBLE] = "noble",       [CIT_RELIGIOUS] = "religious",

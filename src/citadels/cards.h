@@ -26,6 +26,10 @@ enum cit_type {
 /* Named flag bits of a district kind. */
 enum cit_district_flag {
     CIT_DF_FIRST_GAME = 1u << 0, /* one of the 14 uniques of "Dein erstes Spiel" */
+    CIT_DF_GERMAN_EXTRA = 1u << 1, /* one of the six extras of the German 2017 box (DE16
+                                    * "Material"); costs and effects are readings 29+
+                                    * of docs/citadels-rules.md */
+    CIT_DF_UNBUILDABLE = 1u << 2, /* never enters a city (Geheimkammer) */
 };
 
 /* X(ID, wire, type, cost, count, silver, flags, de, en, pl)
@@ -73,7 +77,38 @@ enum cit_district_flag {
     X(THIEVES_DEN, "thieves_den", CIT_UNIQUE, 6, 1, 0, CIT_DF_FIRST_GAME, "Spelunke",              \
       "Thieves' Den", "Kryjówka złodziei")                                                         \
     X(WISHING_WELL, "wishing_well", CIT_UNIQUE, 5, 1, 0, CIT_DF_FIRST_GAME, "Wunschbrunnen",       \
-      "Wishing Well", "Studnia życzeń")
+      "Wishing Well", "Studnia życzeń")                                                            \
+    X(ARMORY, "armory", CIT_UNIQUE, 3, 1, 0, 0, "Waffenkammer", "Armory", "Zbrojownia")            \
+    X(BASILICA, "basilica", CIT_UNIQUE, 4, 1, 0, 0, "Basilika", "Basilica", "Bazylika")            \
+    X(CAPITOL, "capitol", CIT_UNIQUE, 5, 1, 0, 0, "Kapitol", "Capitol", "Kapitol")                 \
+    X(FRAMEWORK, "framework", CIT_UNIQUE, 3, 1, 0, 0, "Gerüst", "Framework", "Rusztowanie")        \
+    X(GOLD_MINE, "gold_mine", CIT_UNIQUE, 6, 1, 0, 0, "Goldmine", "Gold Mine", "Kopalnia złota")   \
+    X(GREAT_WALL, "great_wall", CIT_UNIQUE, 6, 1, 0, 0, "Große Mauer", "Great Wall", "Wielki mur") \
+    X(IVORY_TOWER, "ivory_tower", CIT_UNIQUE, 5, 1, 0, 0,                                          \
+      "Elfenbeinturm", "Ivory Tower", "Samotna wieża")                                             \
+    X(MONUMENT, "monument", CIT_UNIQUE, 4, 1, 0, 0, "Monument", "Monument", "Monument")            \
+    X(MUSEUM, "museum", CIT_UNIQUE, 4, 1, 0, 0, "Museum", "Museum", "Muzeum")                      \
+    X(NECROPOLIS, "necropolis", CIT_UNIQUE, 5, 1, 0, 0, "Totenstadt", "Necropolis", "Nekropolia")  \
+    X(OBSERVATORY, "observatory", CIT_UNIQUE, 4, 1, 0, 0,                                          \
+      "Sternwarte", "Observatory", "Obserwatorium")                                                \
+    X(PARK, "park", CIT_UNIQUE, 6, 1, 0, 0, "Park", "Park", "Park")                                \
+    X(POOR_HOUSE, "poor_house", CIT_UNIQUE, 4, 1, 0, 0, "Armenhaus", "Poor House", "Dom biedoty")  \
+    X(SECRET_VAULT, "secret_vault", CIT_UNIQUE, 0, 1, 3, CIT_DF_UNBUILDABLE,                       \
+      "Geheimkammer", "Secret Vault", "Tajny skarbiec")                                            \
+    X(STABLES, "stables", CIT_UNIQUE, 2, 1, 0, 0, "Stallungen", "Stables", "Stajnie")              \
+    X(THEATER, "theater", CIT_UNIQUE, 6, 1, 0, 0, "Theater", "Theater", "Teatr")                   \
+    X(BELL_TOWER, "bell_tower", CIT_UNIQUE, 5, 1, 0, CIT_DF_GERMAN_EXTRA,                          \
+      "Glockenturm", "Bell Tower", "Dzwonnica")                                                    \
+    X(GRAVEYARD, "graveyard", CIT_UNIQUE, 5, 1, 0, CIT_DF_GERMAN_EXTRA,                            \
+      "Friedhof", "Graveyard", "Cmentarz")                                                         \
+    X(HOSPITAL, "hospital", CIT_UNIQUE, 6, 1, 0, CIT_DF_GERMAN_EXTRA,                              \
+      "Hospital", "Hospital", "Szpital")                                                           \
+    X(LIGHTHOUSE, "lighthouse", CIT_UNIQUE, 3, 1, 0, CIT_DF_GERMAN_EXTRA,                          \
+      "Leuchtturm", "Lighthouse", "Latarnia morska")                                               \
+    X(THRONE_ROOM, "throne_room", CIT_UNIQUE, 6, 1, 0, CIT_DF_GERMAN_EXTRA,                        \
+      "Thronsaal", "Throne Room", "Sala tronowa")                                                  \
+    X(UNIVERSITY, "university", CIT_UNIQUE, 6, 1, 2, CIT_DF_GERMAN_EXTRA,                          \
+      "Universität", "University", "Uniwersytet")
 
 enum cit_district_kind {
     CIT_D_NONE = 0,
@@ -95,18 +130,55 @@ typedef struct cit_district_def {
 
 extern const cit_district_def cit_districts[CIT_D_COUNT];
 
+/* What a character's per-type income pays (DE16 "Charakter-Fähigkeiten im
+ * Einzelnen": gold for König/Bischof/Händlerin/Söldner, cards for Patrizier and
+ * Kardinal, any mix for the Ablassprediger). */
+enum cit_income_res { CIT_RES_GOLD = 0, CIT_RES_CARDS = 1, CIT_RES_MIX = 2 };
+
 /* Characters, identified across the whole box; a game uses one per rank.
- * X(ID, wire, rank, income_type, build_limit, de, en, pl) */
+ * X(ID, wire, rank, income_type, income_res, build_limit, min_players, de, en, pl)
+ * min_players: DE16 §"Änderungen bei 2 Spielern" (no Kaiser) and the Königin's
+ * "nur ab 5 Spielern". The first nine keep their ids (stored games name
+ * characters by wire, but tests index the table). */
 #define CIT_CHARACTER_LIST(X)                                                                      \
-    X(ASSASSIN, "assassin", 1, CIT_TYPE_NONE, 1, "Assassine", "Assassin", "Zabójczyni")            \
-    X(THIEF, "thief", 2, CIT_TYPE_NONE, 1, "Dieb", "Thief", "Złodziej")                            \
-    X(MAGICIAN, "magician", 3, CIT_TYPE_NONE, 1, "Magierin", "Magician", "Iluzjonistka")           \
-    X(KING, "king", 4, CIT_NOBLE, 1, "König", "King", "Król")                                      \
-    X(BISHOP, "bishop", 5, CIT_RELIGIOUS, 1, "Bischof", "Bishop", "Biskup")                        \
-    X(MERCHANT, "merchant", 6, CIT_TRADE, 1, "Händlerin", "Merchant", "Kupiec")                    \
-    X(ARCHITECT, "architect", 7, CIT_TYPE_NONE, 3, "Baumeisterin", "Architect", "Architektka")     \
-    X(WARLORD, "warlord", 8, CIT_MILITARY, 1, "Söldner", "Warlord", "Generał")                     \
-    X(ARTIST, "artist", 9, CIT_TYPE_NONE, 1, "Künstlerin", "Artist", "Artystka")
+    X(ASSASSIN, "assassin", 1, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Assassine", "Assassin",         \
+      "Zabójczyni")                                                                                \
+    X(THIEF, "thief", 2, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Dieb", "Thief", "Złodziej")           \
+    X(MAGICIAN, "magician", 3, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Magierin", "Magician",          \
+      "Iluzjonistka")                                                                              \
+    X(KING, "king", 4, CIT_NOBLE, CIT_RES_GOLD, 1, 2, "König", "King", "Król")                     \
+    X(BISHOP, "bishop", 5, CIT_RELIGIOUS, CIT_RES_GOLD, 1, 2, "Bischof", "Bishop", "Biskup")       \
+    X(MERCHANT, "merchant", 6, CIT_TRADE, CIT_RES_GOLD, 1, 2, "Händlerin", "Merchant", "Kupiec")   \
+    X(ARCHITECT, "architect", 7, CIT_TYPE_NONE, CIT_RES_GOLD, 3, 2, "Baumeisterin", "Architect",   \
+      "Architektka")                                                                               \
+    X(WARLORD, "warlord", 8, CIT_MILITARY, CIT_RES_GOLD, 1, 2, "Söldner", "Warlord", "Generał")     \
+    X(ARTIST, "artist", 9, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Künstlerin", "Artist", "Artystka")   \
+    X(WITCH, "witch", 1, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Hexe", "Witch", "Wiedźma")            \
+    X(MAGISTRATE, "magistrate", 1, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Magistrat", "Magistrate",   \
+      "Sędzia")                                                                                    \
+    X(SPY, "spy", 2, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Spion", "Spy", "Szpieg")                  \
+    X(BLACKMAILER, "blackmailer", 2, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Erpresserin",             \
+      "Blackmailer", "Szantażystka")                                                               \
+    X(WIZARD, "wizard", 3, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Beschwörer", "Wizard", "Czarodziej") \
+    X(SEER, "seer", 3, CIT_TYPE_NONE, CIT_RES_GOLD, 2, 2, "Seherin", "Seer", "Wróżka")             \
+    X(EMPEROR, "emperor", 4, CIT_NOBLE, CIT_RES_GOLD, 1, 3, "Kaiser", "Emperor", "Cesarz")         \
+    X(PATRICIAN, "patrician", 4, CIT_NOBLE, CIT_RES_CARDS, 1, 2, "Patrizier", "Patrician",         \
+      "Patrycjusz")                                                                                \
+    X(ABBOT, "abbot", 5, CIT_RELIGIOUS, CIT_RES_MIX, 1, 2, "Ablassprediger", "Abbot", "Opat")      \
+    X(CARDINAL, "cardinal", 5, CIT_RELIGIOUS, CIT_RES_CARDS, 1, 2, "Kardinal", "Cardinal",         \
+      "Kardynał")                                                                                  \
+    X(ALCHEMIST, "alchemist", 6, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Alchemistin", "Alchemist",    \
+      "Alchemik")                                                                                  \
+    X(TRADER, "trader", 6, CIT_TRADE, CIT_RES_GOLD, 1, 2, "Kaufmann", "Trader", "Handlarz")        \
+    X(NAVIGATOR, "navigator", 7, CIT_TYPE_NONE, CIT_RES_GOLD, 0, 2, "Kapitänin", "Navigator",      \
+      "Nawigatorka")                                                                               \
+    X(SCHOLAR, "scholar", 7, CIT_TYPE_NONE, CIT_RES_GOLD, 2, 2, "Gelehrte", "Scholar", "Uczona")   \
+    X(DIPLOMAT, "diplomat", 8, CIT_MILITARY, CIT_RES_GOLD, 1, 2, "Diplomatin", "Diplomat",         \
+      "Dyplomata")                                                                                 \
+    X(MARSHAL, "marshal", 8, CIT_MILITARY, CIT_RES_GOLD, 1, 2, "Marschall", "Marshal", "Marszałek") \
+    X(QUEEN, "queen", 9, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 5, "Königin", "Queen", "Królowa")         \
+    X(TAX_COLLECTOR, "tax_collector", 9, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Steuereintreiber",    \
+      "Tax Collector", "Poborca podatkowy")
 
 enum cit_character {
     CIT_C_NONE = 0,
@@ -119,8 +191,10 @@ enum cit_character {
 typedef struct cit_character_def {
     const char *wire;
     uint8_t rank;        /* 1..9: the calling order */
-    uint8_t income_type; /* districts of this type pay 1 gold each, or CIT_TYPE_NONE */
-    uint8_t build_limit; /* districts this character may build in its turn */
+    uint8_t income_type; /* districts of this type pay 1 resource each, or CIT_TYPE_NONE */
+    uint8_t income_res;  /* enum cit_income_res: what each of them pays */
+    uint8_t build_limit; /* districts this character may build in its turn (0: none) */
+    uint8_t min_players; /* fewest players a game with this character may have */
     const char *name_de, *name_en, *name_pl;
 } cit_character_def;
 

@@ -30,7 +30,13 @@
     X(SMITHY, "smithy")                                                                            \
     X(DEN_CARD, "pay_with_card")        /* a = card (Thieves' Den) */                              \
     X(DEN_GOLD, "pay_rest_in_gold")                                                                \
-    X(DEN_CANCEL, "cancel_build")
+    X(DEN_CANCEL, "cancel_build")                                                                  \
+    /* --- issue 11: agents (Hexe, Magistrat, Erpresserin, Spion) --- */                          \
+    /* --- issue 11: court (Beschwörer, Seherin, Kaiser, Patrizier, Ablassprediger, Kardinal, \
+       Kapitänin, Gelehrte) --- */                                                                \
+    /* --- issue 11: builders (Alchemistin, Kaufmann, Diplomatin, Marschall, Königin,        \
+       Steuereintreiber, Gerüst, Totenstadt, Stallungen, Monument, Große Mauer, Glockenturm) --- */ \
+    /* --- issue 11: districts (the other unique districts) --- */
 
 enum cit_action_type {
     CIT_A_NONE = 0,
@@ -50,7 +56,25 @@ enum cit_action_type {
     } while (0)
 
 /* Which argument fields an action type uses, for JSON. */
-enum cit_arg { CIT_ARG_NONE = 0, CIT_ARG_RANK, CIT_ARG_CARD, CIT_ARG_SEAT, CIT_ARG_SEAT_CARD };
+enum cit_arg {
+    CIT_ARG_NONE = 0,
+    CIT_ARG_RANK,      /* a = rank: {"character"} */
+    CIT_ARG_CARD,      /* a = card: {"card", "district"} */
+    CIT_ARG_SEAT,      /* a = seat: {"seat"} */
+    CIT_ARG_SEAT_CARD, /* a = seat, b = card in that seat's city (or hand): {"seat", "card"} */
+    /* issue 11 (the JSON of each is in json.c and docs/protocol.md) */
+    CIT_ARG_RANK2,     /* a = rank, b = rank: {"character", "other"} (Erpresserin: a has the rose) */
+    CIT_ARG_RANK3,     /* a, b, c = ranks: {"character", "others": [b, c]} (Magistrat: a signed) */
+    CIT_ARG_SEAT_TYPE, /* a = seat, b = district type: {"seat", "district_type"} (Spion) */
+    CIT_ARG_CARD_SEAT, /* a = card (own hand), b = seat: {"card", "seat"} (Seherin gives) */
+    CIT_ARG_EXCHANGE,  /* a = own city card, b = seat, c = card of b's city:
+                        * {"card", "seat", "target"} (Diplomatin) */
+    CIT_ARG_SEAT_RES,  /* a = seat, b = enum cit_take: {"seat", "take": "gold"|"card"|"nothing"} */
+    CIT_ARG_AMOUNT,    /* a = amount: {"gold": n} (Ablassprediger's mix: n gold, the rest cards) */
+};
+
+/* What the Kaiser takes from the new crown holder (CIT_ARG_SEAT_RES). */
+enum cit_take { CIT_TAKE_NOTHING = 0, CIT_TAKE_GOLD = 1, CIT_TAKE_CARD = 2 };
 
 typedef struct cit_action_def {
     uint32_t decisions; /* bitmask of the decision kinds this action answers */
@@ -59,9 +83,16 @@ typedef struct cit_action_def {
     int (*gen)(const cit_state *s, game_action *out, int n, int max);
     /* Carries out an action already known to be legal. */
     void (*run)(cit_state *s, const game_action *a, const game_event_sink *ev);
+    /* Optional: explains why an action of this type is not legal now, with
+     * the most specific error (cit_fail). Without it play.c's diagnose()
+     * answers. Called only for an action of the pending decision that gen
+     * did not list. */
+    void (*why)(const cit_state *s, const game_action *a, game_err *e);
 } cit_action_def;
 
 extern const cit_action_def cit_actions[CIT_A_COUNT];
+_Static_assert(CIT_DEC_COUNT <= 32, "decisions are a 32-bit mask in cit_action_def");
+extern const char *const cit_take_wire[]; /* by enum cit_take, NULL-terminated */
 extern const char *const cit_action_wire[CIT_A_COUNT];
 
 /* Whether abilities and district effects may be used now: after income, or
@@ -89,6 +120,10 @@ CIT_HOOK(destroy)
 CIT_HOOK(beautify)
 CIT_HOOK(laboratory)
 CIT_HOOK(smithy)
+/* --- issue 11: agents --- */
+/* --- issue 11: court --- */
+/* --- issue 11: builders --- */
+/* --- issue 11: districts --- */
 #undef CIT_HOOK
 
 /* ---- events ---- */
@@ -118,7 +153,11 @@ CIT_HOOK(smithy)
     X(ROUND_END, "round_ended")             /* a = round */                                        \
     X(GAME_OVER, "game_over")                                                                      \
     X(DEALT, "character_dealt")             /* seat; a = rank (private) or 0 (public) */           \
-    X(GOLD_PAID, "gold_paid")               /* seat, a = amount, b = reason (enum cit_why) */
+    X(GOLD_PAID, "gold_paid")               /* seat, a = amount, b = reason (enum cit_why) */   \
+    /* --- issue 11: agents --- */                                                                \
+    /* --- issue 11: court --- */                                                                 \
+    /* --- issue 11: builders --- */                                                              \
+    /* --- issue 11: districts --- */
 
 enum cit_event_type {
     CIT_E_NONE = 0,
@@ -140,6 +179,10 @@ enum cit_why {
     CIT_WHY_MERCHANT,
     CIT_WHY_LABORATORY,
     CIT_WHY_SMITHY,
+    /* --- issue 11: agents --- */
+    /* --- issue 11: court --- */
+    /* --- issue 11: builders --- */
+    /* --- issue 11: districts --- */
     CIT_WHY_COUNT
 };
 
@@ -166,7 +209,12 @@ enum cit_why {
     X(ILLEGAL, "illegal_action")                                                                   \
     X(BAD_CONFIG, "bad_config")                                                                    \
     X(BAD_JSON, "bad_json")                                                                        \
-    X(INVARIANT, "invariant_broken")
+    X(INVARIANT, "invariant_broken")                                                               \
+    /* --- issue 11: agents --- */                                                                \
+    /* --- issue 11: court --- */                                                                 \
+    /* --- issue 11: builders --- */                                                              \
+    /* --- issue 11: districts --- */                                                             \
+    /* --- issue 11: setup --- */
 
 enum cit_error {
 #define X(id, wire) CIT_ERR_##id,

@@ -36,6 +36,17 @@ const char *cit_rank_wire(const cit_state *s, int rank)
 
 /* ---- actions ---- */
 
+const char *const cit_take_wire[] = {"nothing", "gold", "card", NULL};
+
+/* {"<id_key>": n, "<kind_key>": wire} for one card of an action. */
+static void card_to_json(const cit_state *s, json_t *j, const char *id_key, const char *kind_key,
+                         int card)
+{
+    json_object_set_new(j, id_key, json_integer(card));
+    if (card >= 0 && card < s->ncards)
+        json_object_set_new(j, kind_key, json_string(cit_def(s, card)->wire));
+}
+
 json_t *cit_action_to_json(const void *st, const game_action *a)
 {
     const cit_state *s = st;
@@ -59,6 +70,38 @@ json_t *cit_action_to_json(const void *st, const game_action *a)
         json_object_set_new(j, "card", json_integer(a->b));
         if (a->b >= 0 && a->b < s->ncards)
             json_object_set_new(j, "district", json_string(cit_def(s, a->b)->wire));
+        break;
+    case CIT_ARG_RANK2:
+        json_object_set_new(j, "character", json_string(cit_rank_wire(s, a->a)));
+        json_object_set_new(j, "other", json_string(cit_rank_wire(s, a->b)));
+        break;
+    case CIT_ARG_RANK3: {
+        json_object_set_new(j, "character", json_string(cit_rank_wire(s, a->a)));
+        json_t *others = json_array();
+        json_array_append_new(others, json_string(cit_rank_wire(s, a->b)));
+        json_array_append_new(others, json_string(cit_rank_wire(s, a->c)));
+        json_object_set_new(j, "others", others);
+        break;
+    }
+    case CIT_ARG_SEAT_TYPE:
+        json_object_set_new(j, "seat", json_integer(a->a));
+        json_object_set_new(j, "district_type", json_string(cit_type_wire(a->b)));
+        break;
+    case CIT_ARG_CARD_SEAT:
+        card_to_json(s, j, "card", "district", a->a);
+        json_object_set_new(j, "seat", json_integer(a->b));
+        break;
+    case CIT_ARG_EXCHANGE:
+        card_to_json(s, j, "card", "district", a->a);
+        json_object_set_new(j, "seat", json_integer(a->b));
+        card_to_json(s, j, "target", "target_district", a->c);
+        break;
+    case CIT_ARG_SEAT_RES:
+        json_object_set_new(j, "seat", json_integer(a->a));
+        json_object_set_new(j, "take", json_string(cit_take_wire[a->b >= 0 && a->b <= 2 ? a->b : 0]));
+        break;
+    case CIT_ARG_AMOUNT:
+        json_object_set_new(j, "gold", json_integer(a->a));
         break;
     default:
         break;
@@ -124,6 +167,21 @@ static int card_field(const cit_state *s, const json_t *j, int type, int seat, i
     return int_field(j, "card", out, e);
 }
 
+/* A character of this game named by its wire string, as its rank. */
+static int rank_field(const cit_state *s, const json_t *v, const char *key, int *out,
+                      game_err *e)
+{
+    const char *name = json_string_value(v);
+    int ch = name ? cit_character_from_wire(name) : -1;
+    int rank = ch > 0 ? cit_rank_of_char(s, ch) : 0;
+    if (!rank) {
+        cit_fail(e, CIT_ERR_BAD_ARGUMENT, "\"%s\" must name a character of this game", key);
+        return -1;
+    }
+    *out = rank;
+    return 0;
+}
+
 int cit_action_from_json(const void *st, const json_t *j, game_action *a, game_err *e)
 {
     const cit_state *s = st;
@@ -146,17 +204,11 @@ int cit_action_from_json(const void *st, const json_t *j, game_action *a, game_e
     }
     int x = 0, y = 0;
     switch (cit_actions[a->type].args) {
-    case CIT_ARG_RANK: {
-        const char *name = json_string_value(json_object_get(j, "character"));
-        int ch = name ? cit_character_from_wire(name) : -1;
-        int rank = ch > 0 ? cit_rank_of_char(s, ch) : 0;
-        if (!rank) {
-            cit_fail(e, CIT_ERR_BAD_ARGUMENT, "\"character\" must name a character of this game");
+    case CIT_ARG_RANK:
+        if (rank_field(s, json_object_get(j, "character"), "character", &x, e) < 0)
             return -1;
-        }
-        a->a = (int16_t)rank;
+        a->a = (int16_t)x;
         break;
-    }
     case CIT_ARG_CARD:
         if (card_field(s, j, a->type, -1, &x, e) < 0)
             return -1;
@@ -172,6 +224,81 @@ int cit_action_from_json(const void *st, const json_t *j, game_action *a, game_e
             return -1;
         a->a = (int16_t)x;
         a->b = (int16_t)y;
+        break;
+    case CIT_ARG_RANK2:
+        if (rank_field(s, json_object_get(j, "character"), "character", &x, e) < 0 ||
+            rank_field(s, json_object_get(j, "other"), "other", &y, e) < 0)
+            return -1;
+        a->a = (int16_t)x;
+        a->b = (int16_t)y;
+        break;
+    case CIT_ARG_RANK3: {
+        const json_t *others = json_object_get(j, "others");
+        int z = 0;
+        if (!json_is_array(others) || json_array_size(others) != 2) {
+            cit_fail(e, CIT_ERR_BAD_ARGUMENT, "\"others\" must list two characters");
+            return -1;
+        }
+        if (rank_field(s, json_object_get(j, "character"), "character", &x, e) < 0 ||
+            rank_field(s, json_array_get(others, 0), "others", &y, e) < 0 ||
+            rank_field(s, json_array_get(others, 1), "others", &z, e) < 0)
+            return -1;
+        a->a = (int16_t)x;
+        /* the two unsigned warrants are a set: kept in rank order */
+        a->b = (int16_t)(y < z ? y : z);
+        a->c = (int16_t)(y < z ? z : y);
+        break;
+    }
+    case CIT_ARG_SEAT_TYPE: {
+        const char *tw = json_string_value(json_object_get(j, "district_type"));
+        int dtype = tw ? cit_type_from_wire(tw) : 0;
+        if (int_field(j, "seat", &x, e) < 0)
+            return -1;
+        if (dtype <= 0) {
+            cit_fail(e, CIT_ERR_BAD_ARGUMENT,
+                     "\"district_type\" must be noble, religious, trade, military or unique");
+            return -1;
+        }
+        a->a = (int16_t)x;
+        a->b = (int16_t)dtype;
+        break;
+    }
+    case CIT_ARG_CARD_SEAT:
+        if (card_field(s, j, a->type, -1, &x, e) < 0 || int_field(j, "seat", &y, e) < 0)
+            return -1;
+        a->a = (int16_t)x;
+        a->b = (int16_t)y;
+        break;
+    case CIT_ARG_EXCHANGE: {
+        int z = 0;
+        if (card_field(s, j, a->type, -1, &x, e) < 0 || int_field(j, "seat", &y, e) < 0 ||
+            int_field(j, "target", &z, e) < 0)
+            return -1;
+        a->a = (int16_t)x;
+        a->b = (int16_t)y;
+        a->c = (int16_t)z;
+        break;
+    }
+    case CIT_ARG_SEAT_RES: {
+        const char *take = json_string_value(json_object_get(j, "take"));
+        int res = -1;
+        for (int i = 0; take && cit_take_wire[i]; i++)
+            if (strcmp(cit_take_wire[i], take) == 0)
+                res = i;
+        if (int_field(j, "seat", &x, e) < 0)
+            return -1;
+        if (res < 0) {
+            cit_fail(e, CIT_ERR_BAD_ARGUMENT, "\"take\" must be gold, card or nothing");
+            return -1;
+        }
+        a->a = (int16_t)x;
+        a->b = (int16_t)res;
+        break;
+    }
+    case CIT_ARG_AMOUNT:
+        if (int_field(j, "gold", &x, e) < 0)
+            return -1;
+        a->a = (int16_t)x;
         break;
     default:
         break;
@@ -215,6 +342,10 @@ static const event_fields event_table[CIT_E_COUNT] = {
     EF(GAME_OVER, NULL, 0, NULL, 0, NULL, 0),
     EF(DEALT, "character", F_RANK, NULL, 0, NULL, 0),
     EF(GOLD_PAID, "amount", F_INT, "reason", F_WHY, NULL, 0),
+    /* --- issue 11: agents --- */
+    /* --- issue 11: court --- */
+    /* --- issue 11: builders --- */
+    /* --- issue 11: districts --- */
 };
 
 static const char *const why_wire[CIT_WHY_COUNT] = {
@@ -223,6 +354,10 @@ static const char *const why_wire[CIT_WHY_COUNT] = {
     [CIT_WHY_MERCHANT] = "merchant",
     [CIT_WHY_LABORATORY] = "laboratory",
     [CIT_WHY_SMITHY] = "smithy",
+    /* --- issue 11: agents --- */
+    /* --- issue 11: court --- */
+    /* --- issue 11: builders --- */
+    /* --- issue 11: districts --- */
 };
 
 json_t *cit_event_to_json(const void *st, const game_event *ev)

@@ -153,11 +153,14 @@ int cit_apply(cit_state *s, int seat, const game_action *a, const game_event_sin
     game_action list[CIT_LEGAL_MAX];
     int n = gen_type(s, a->type, list, CIT_LEGAL_MAX);
     for (int i = 0; i < n && i < CIT_LEGAL_MAX; i++) {
-        if (list[i].a == a->a && list[i].b == a->b) {
+        if (list[i].a == a->a && list[i].b == a->b && list[i].c == a->c) {
             cit_actions[a->type].run(s, &list[i], ev);
             return 0;
         }
     }
-    diagnose(s, a, e);
+    if (cit_actions[a->type].why)
+        cit_actions[a->type].why(s, a, e);
+    else
+        diagnose(s, a, e);
     return -1;
 }

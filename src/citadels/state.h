@@ -60,6 +60,10 @@ enum cit_decision {
     CIT_DEC_MAGIC_DISCARD,     /* Magician: discard another card, or draw now */
     CIT_DEC_DEN_PAYMENT,       /* Thieves' Den: pay a card, pay the rest in gold, or cancel */
     CIT_DEC_GAME_OVER,
+    /* --- issue 11: agents --- */
+    /* --- issue 11: court --- */
+    /* --- issue 11: builders --- */
+    /* --- issue 11: districts --- */
     CIT_DEC_COUNT
 };
 
@@ -83,6 +87,10 @@ enum cit_turn_flag {
     CIT_TF_EXTRA = 1u << 3,       /* Merchant's +1 gold, Architect's +2 cards */
     CIT_TF_LABORATORY = 1u << 4,
     CIT_TF_SMITHY = 1u << 5,
+    /* --- issue 11: agents (bits 8..11) --- */
+    /* --- issue 11: court (bits 12..17) --- */
+    /* --- issue 11: builders (bits 18..23) --- */
+    /* --- issue 11: districts (bits 24..29) --- */
 };
 
 /* One step of the selection script (see select.c). */
@@ -144,12 +152,17 @@ typedef struct cit_state {
     /* action phase: the turn in progress */
     uint8_t called_rank; /* rank whose turn it is (1..9) */
     int8_t active;       /* its holder */
-    uint8_t turn_flags;  /* enum cit_turn_flag */
+    uint32_t turn_flags; /* enum cit_turn_flag */
     uint8_t builds;      /* districts built this turn that count against the limit */
     uint8_t beautify_count;
     uint8_t den_card;    /* Thieves' Den being paid for (card id) */
 
     uint8_t last_round_top_rank[CIT_MAX_SEATS]; /* tie-break: highest rank revealed */
+
+    /* --- issue 11: agents --- */
+    /* --- issue 11: court --- */
+    /* --- issue 11: builders --- */
+    /* --- issue 11: districts --- */
 } cit_state;
 
 _Static_assert(sizeof(cit_state) <= 8192, "the state must stay within 8 KiB");

@@ -9,12 +9,14 @@ void cit_set_crown(cit_state *s, int seat, const game_event_sink *ev)
     int old = s->crown;
     s->crown = (int8_t)seat;
     cit_emit(ev, CIT_E_CROWN, GAME_VIS_ALL, -1, seat, old, 0, 0, 0);
+    /* --- issue 11: districts (Thronsaal) --- */
 }
 
 void cit_start_action_phase(cit_state *s, const game_event_sink *ev)
 {
     s->phase = CIT_PHASE_ACTION;
     s->called_rank = 0;
+    /* --- issue 11: districts (Theater, when the selection ends) --- */
     cit_call_next_rank(s, ev);
 }
 
@@ -36,6 +38,9 @@ static void on_reveal(cit_state *s, int rank, int seat, const game_event_sink *e
      * the reveal is the same for every rule that reads the crown. */
     if (cit_char_at(s, rank) == CIT_C_KING && s->crown != seat)
         cit_set_crown(s, seat, ev);
+    /* --- issue 11: agents (threats) --- */
+    /* --- issue 11: court (Patrizier's crown) --- */
+    /* --- issue 11: builders (Königin) --- */
 }
 
 static void end_round(cit_state *s, const game_event_sink *ev)
@@ -52,6 +57,9 @@ static void end_round(cit_state *s, const game_event_sink *ev)
         if (s->crown != seat)
             cit_set_crown(s, seat, ev);
     }
+    /* --- issue 11: court (killed Patrizier and Kaiser) --- */
+    /* --- issue 11: builders (Königin next to a killed rank 4) --- */
+    /* --- issue 11: agents (warrants, threats, the spell end with the round) --- */
     s->called_rank = 0;
     s->active = CIT_NO_SEAT;
     cit_emit(ev, CIT_E_ROUND_END, GAME_VIS_ALL, -1, -1, s->round, 0, 0, 0);
@@ -90,6 +98,9 @@ void cit_call_next_rank(cit_state *s, const game_event_sink *ev)
         s->turn_flags = 0;
         s->builds = 0;
         s->beautify_count = 0;
+        /* --- issue 11: agents (the bewitched character's holder) --- */
+        /* --- issue 11: court --- */
+        /* --- issue 11: builders --- */
         on_reveal(s, rank, seat, ev);
         s->decision = CIT_DEC_INCOME;
         s->dec_seat = (int8_t)seat;

@@ -17,6 +17,10 @@ static const char *const decision_wire[CIT_DEC_COUNT] = {
     [CIT_DEC_MAGIC_DISCARD] = "magician_discard",
     [CIT_DEC_DEN_PAYMENT] = "thieves_den_payment",
     [CIT_DEC_GAME_OVER] = "game_over",
+    /* --- issue 11: agents --- */
+    /* --- issue 11: court --- */
+    /* --- issue 11: builders --- */
+    /* --- issue 11: districts --- */
 };
 
 const char *cit_decision_wire(int d)
@@ -219,6 +223,10 @@ json_t *cit_view_json(const void *st, int me)
         if (s->decision == CIT_DEC_DEN_PAYMENT && me == s->active)
             json_object_set_new(j, "den_card", cit_card_json(s, s->den_card));
     }
+    /* --- issue 11: agents --- */
+    /* --- issue 11: court --- */
+    /* --- issue 11: builders --- */
+    /* --- issue 11: districts --- */
     json_object_set_new(j, "pending", pending_json(s, me));
     if (s->phase == CIT_PHASE_OVER)
         json_object_set_new(j, "outcome", cit_outcome_to_json(s));

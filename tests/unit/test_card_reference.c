@@ -64,8 +64,43 @@ static const ref_district uniques[] = {
     {"wishing_well", CIT_UNIQUE, 5, 1, 0, "Wunschbrunnen"},
 };
 
+/* §5.1, the other 16 of the 2016 edition: cost and German name; the
+ * Geheimkammer's 3 silver coins (row 24; it is never built, cost 0 here). */
+static const ref_district more_uniques[] = {
+    {"armory", CIT_UNIQUE, 3, 1, 0, "Waffenkammer"},
+    {"basilica", CIT_UNIQUE, 4, 1, 0, "Basilika"},
+    {"capitol", CIT_UNIQUE, 5, 1, 0, "Kapitol"},
+    {"framework", CIT_UNIQUE, 3, 1, 0, "Gerüst"},
+    {"gold_mine", CIT_UNIQUE, 6, 1, 0, "Goldmine"},
+    {"great_wall", CIT_UNIQUE, 6, 1, 0, "Große Mauer"},
+    {"ivory_tower", CIT_UNIQUE, 5, 1, 0, "Elfenbeinturm"},
+    {"monument", CIT_UNIQUE, 4, 1, 0, "Monument"},
+    {"museum", CIT_UNIQUE, 4, 1, 0, "Museum"},
+    {"necropolis", CIT_UNIQUE, 5, 1, 0, "Totenstadt"},
+    {"observatory", CIT_UNIQUE, 4, 1, 0, "Sternwarte"},
+    {"park", CIT_UNIQUE, 6, 1, 0, "Park"},
+    {"poor_house", CIT_UNIQUE, 4, 1, 0, "Armenhaus"},
+    {"secret_vault", CIT_UNIQUE, 0, 1, 3, "Geheimkammer"},
+    {"stables", CIT_UNIQUE, 2, 1, 0, "Stallungen"},
+    {"theater", CIT_UNIQUE, 6, 1, 0, "Theater"},
+};
+
+/* §5.2, the six German extras: their 2017 costs are unknown; these are the
+ * older cards' costs the engine adopts (readings in docs/citadels-rules.md),
+ * and the Universität's "worth 8" as 2 silver coins. */
+static const ref_district extras[] = {
+    {"bell_tower", CIT_UNIQUE, 5, 1, 0, "Glockenturm"},
+    {"graveyard", CIT_UNIQUE, 5, 1, 0, "Friedhof"},
+    {"hospital", CIT_UNIQUE, 6, 1, 0, "Hospital"},
+    {"lighthouse", CIT_UNIQUE, 3, 1, 0, "Leuchtturm"},
+    {"throne_room", CIT_UNIQUE, 6, 1, 0, "Thronsaal"},
+    {"university", CIT_UNIQUE, 6, 1, 2, "Universität"},
+};
+
 #define NBASE (sizeof base / sizeof base[0])
 #define NUNIQUE (sizeof uniques / sizeof uniques[0])
+#define NMORE (sizeof more_uniques / sizeof more_uniques[0])
+#define NEXTRA (sizeof extras / sizeof extras[0])
 
 static void check_row(const ref_district *r)
 {
@@ -111,6 +146,22 @@ static void test_first_game_uniques(void **state)
     }
 }
 
+static void test_other_uniques(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < NMORE; i++) {
+        check_row(&more_uniques[i]);
+        int k = cit_district_from_wire(more_uniques[i].wire);
+        assert_false(cit_districts[k].flags & (CIT_DF_FIRST_GAME | CIT_DF_GERMAN_EXTRA));
+    }
+    for (size_t i = 0; i < NEXTRA; i++) {
+        check_row(&extras[i]);
+        assert_true(cit_districts[cit_district_from_wire(extras[i].wire)].flags &
+                    CIT_DF_GERMAN_EXTRA);
+    }
+    assert_int_equal(NUNIQUE + NMORE + NEXTRA, 36); /* DE16 "Material" */
+}
+
 /* Every district kind of the engine is a row of the reference: none added
  * that the reference does not know. */
 static void test_no_district_beyond_the_reference(void **state)
@@ -122,6 +173,10 @@ static void test_no_district_beyond_the_reference(void **state)
             found |= strcmp(base[i].wire, cit_districts[k].wire) == 0;
         for (size_t i = 0; i < NUNIQUE; i++)
             found |= strcmp(uniques[i].wire, cit_districts[k].wire) == 0;
+        for (size_t i = 0; i < NMORE; i++)
+            found |= strcmp(more_uniques[i].wire, cit_districts[k].wire) == 0;
+        for (size_t i = 0; i < NEXTRA; i++)
+            found |= strcmp(extras[i].wire, cit_districts[k].wire) == 0;
         if (!found)
             fail_msg("engine district \"%s\" is not in this test's reference table",
                      cit_districts[k].wire);
@@ -162,7 +217,20 @@ static void test_characters(void **state)
         {"bishop", "Bischof", 5, CIT_RELIGIOUS, 1},     {"merchant", "Händlerin", 6, CIT_TRADE, 1},
         {"architect", "Baumeisterin", 7, CIT_TYPE_NONE, 3},
         {"warlord", "Söldner", 8, CIT_MILITARY, 1},     {"artist", "Künstlerin", 9, CIT_TYPE_NONE, 1},
+        /* the other 18 (§2.1 and §2.2: Seherin and Gelehrte build 2, the
+         * Kapitänin nothing) */
+        {"witch", "Hexe", 1, CIT_TYPE_NONE, 1},         {"magistrate", "Magistrat", 1, CIT_TYPE_NONE, 1},
+        {"spy", "Spion", 2, CIT_TYPE_NONE, 1},          {"blackmailer", "Erpresserin", 2, CIT_TYPE_NONE, 1},
+        {"wizard", "Beschwörer", 3, CIT_TYPE_NONE, 1},  {"seer", "Seherin", 3, CIT_TYPE_NONE, 2},
+        {"emperor", "Kaiser", 4, CIT_NOBLE, 1},         {"patrician", "Patrizier", 4, CIT_NOBLE, 1},
+        {"abbot", "Ablassprediger", 5, CIT_RELIGIOUS, 1}, {"cardinal", "Kardinal", 5, CIT_RELIGIOUS, 1},
+        {"alchemist", "Alchemistin", 6, CIT_TYPE_NONE, 1}, {"trader", "Kaufmann", 6, CIT_TRADE, 1},
+        {"navigator", "Kapitänin", 7, CIT_TYPE_NONE, 0}, {"scholar", "Gelehrte", 7, CIT_TYPE_NONE, 2},
+        {"diplomat", "Diplomatin", 8, CIT_MILITARY, 1}, {"marshal", "Marschall", 8, CIT_MILITARY, 1},
+        {"queen", "Königin", 9, CIT_TYPE_NONE, 1},
+        {"tax_collector", "Steuereintreiber", 9, CIT_TYPE_NONE, 1},
     };
+    assert_int_equal(sizeof ref / sizeof ref[0], 27);
     for (size_t i = 0; i < sizeof ref / sizeof ref[0]; i++) {
         int ch = cit_character_from_wire(ref[i].wire);
         if (ch <= 0)
@@ -180,6 +248,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_base_districts),
         cmocka_unit_test(test_first_game_uniques),
+        cmocka_unit_test(test_other_uniques),
         cmocka_unit_test(test_no_district_beyond_the_reference),
         cmocka_unit_test(test_dealt_deck_is_the_table),
         cmocka_unit_test(test_characters),

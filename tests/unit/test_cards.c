@@ -61,7 +61,10 @@ static void test_names_and_wires(void **state)
     for (int k = 1; k < CIT_D_COUNT; k++) {
         const cit_district_def *d = &cit_districts[k];
         assert_true(d->wire && d->name_de && d->name_en && d->name_pl);
-        assert_true(d->cost >= 1 && d->cost <= 6);
+        if (d->flags & CIT_DF_UNBUILDABLE)
+            assert_int_equal(d->cost, 0);
+        else
+            assert_true(d->cost >= 1 && d->cost <= 6);
         assert_int_equal(cit_district_from_wire(d->wire), k);
     }
     for (int c = 1; c < CIT_C_COUNT; c++) {
