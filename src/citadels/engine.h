@@ -71,6 +71,7 @@ enum cit_arg {
                         * {"card", "seat", "target"} (Diplomatin) */
     CIT_ARG_SEAT_RES,  /* a = seat, b = enum cit_take: {"seat", "take": "gold"|"card"|"nothing"} */
     CIT_ARG_AMOUNT,    /* a = amount: {"gold": n} (Ablassprediger's mix: n gold, the rest cards) */
+    CIT_ARG_SEAT_RANK, /* a = seat, b = own rank: {"seat", "character"} (Theater) */
 };
 
 /* What the Kaiser takes from the new crown holder (CIT_ARG_SEAT_RES). */

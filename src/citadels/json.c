@@ -103,6 +103,10 @@ json_t *cit_action_to_json(const void *st, const game_action *a)
     case CIT_ARG_AMOUNT:
         json_object_set_new(j, "gold", json_integer(a->a));
         break;
+    case CIT_ARG_SEAT_RANK:
+        json_object_set_new(j, "seat", json_integer(a->a));
+        json_object_set_new(j, "character", json_string(cit_rank_wire(s, a->b)));
+        break;
     default:
         break;
     }
@@ -299,6 +303,13 @@ int cit_action_from_json(const void *st, const json_t *j, game_action *a, game_e
         if (int_field(j, "gold", &x, e) < 0)
             return -1;
         a->a = (int16_t)x;
+        break;
+    case CIT_ARG_SEAT_RANK:
+        if (int_field(j, "seat", &x, e) < 0 ||
+            rank_field(s, json_object_get(j, "character"), "character", &y, e) < 0)
+            return -1;
+        a->a = (int16_t)x;
+        a->b = (int16_t)y;
         break;
     default:
         break;
