@@ -161,6 +161,8 @@ const en = {
   your_game_running: "Your game “{room}” is still running.", back_to_seat: "Back to your seat",
   // --- issue 10: rules pages and about ---
   rules_link: "Rules", rules_link_title: "The rules of this game (opens a new tab)", about_link: "About & credits",
+  // --- issue 11: client (widgets of the new decisions) ---
+  // --- issue 11: setup (lineups, free choice, refusals) ---
 };
 
 const de = {
@@ -309,6 +311,8 @@ const de = {
   your_game_running: "Dein Spiel „{room}“ läuft noch.", back_to_seat: "Zurück an deinen Platz",
   // --- issue 10: rules pages and about ---
   rules_link: "Spielregeln", rules_link_title: "Die Regeln dieses Spiels (öffnet einen neuen Tab)", about_link: "Über Guildhall",
+  // --- issue 11: client (widgets of the new decisions) ---
+  // --- issue 11: setup (lineups, free choice, refusals) ---
 };
 
 const pl = {
@@ -460,6 +464,8 @@ const pl = {
   your_game_running: "Twoja gra „{room}” wciąż trwa.", back_to_seat: "Wróć na swoje miejsce",
   // --- issue 10: rules pages and about ---
   rules_link: "Zasady gry", rules_link_title: "Zasady tej gry (otwiera nową kartę)", about_link: "O Guildhall",
+  // --- issue 11: client (widgets of the new decisions) ---
+  // --- issue 11: setup (lineups, free choice, refusals) ---
 };
 
 export const UI = { en, de, pl };
