@@ -61,17 +61,19 @@ static int gen_take_gold(const cit_state *s, game_action *out, int n, int max)
     return n;
 }
 
-static void income_done(cit_state *s)
+static void income_done(cit_state *s, const game_event_sink *ev)
 {
     s->turn_flags |= CIT_TF_INCOME;
     s->decision = CIT_DEC_TURN;
     s->dec_seat = s->active;
+    /* --- issue 11: agents (threat, bewitched holder, the Hexe's bewitch) --- */
+    cit_agents_after_income(s, ev);
 }
 
 static void run_take_gold(cit_state *s, const game_action *a, const game_event_sink *ev)
 {
     cit_gain_gold(s, s->active, 2, CIT_WHY_INCOME, ev);
-    income_done(s);
+    income_done(s, ev);
 }
 
 static int gen_draw_cards(const cit_state *s, game_action *out, int n, int max)
@@ -93,7 +95,7 @@ static void keep_card(cit_state *s, int card, const game_event_sink *ev)
     s->naside = 0;
     if (discarded)
         cit_emit(ev, CIT_E_CARDS_DISCARDED, GAME_VIS_ALL, -1, seat, discarded, 0, 0, 0);
-    income_done(s);
+    income_done(s, ev);
 }
 
 /* Draw 2, keep 1, the other goes under the deck. RULE: Bibliothek (Library):
@@ -103,7 +105,7 @@ static void run_draw_cards(cit_state *s, const game_action *a, const game_event_
     int seat = s->active;
     if (cit_city_has_kind(s, seat, CIT_D_LIBRARY)) {
         cit_draw_to_hand(s, seat, 2, ev);
-        income_done(s);
+        income_done(s, ev);
         return;
     }
     for (int i = 0; i < 2; i++) {
@@ -170,6 +172,17 @@ static void finish_build(cit_state *s, int card, int gold, int cards, const game
     s->builds++;
     cit_emit(ev, CIT_E_BUILT, GAME_VIS_ALL, -1, seat, card, gold, cards, 0);
     /* --- issue 11: agents (the Magistrat's confiscation of a paid build) --- */
+    if (cit_confiscation_asked(s, card, gold))
+        return; /* agents_magistrate.c runs cit_build_effects once he has decided */
+    cit_build_effects(s, seat, card, ev);
+}
+
+/* The rest of a build, for `seat`, the owner of the city the district went
+ * into: the builder, or the Magistrat who confiscated it (DE16
+ * "Steuereintreiber — Sonderfälle": then he pays the tax). */
+void cit_build_effects(cit_state *s, int seat, int card, const game_event_sink *ev)
+{
+    (void)card;
     /* --- issue 11: builders (tax, Glockenturm) --- */
     /* --- issue 11: districts (Leuchtturm) --- */
     cit_after_build(s, seat, ev);
@@ -307,6 +320,22 @@ const cit_action_def cit_actions[CIT_A_COUNT] = {
     ROW(DEN_GOLD, D(DEN_PAYMENT), CIT_ARG_NONE, gen_den_gold, run_den_gold),
     ROW(DEN_CANCEL, D(DEN_PAYMENT), CIT_ARG_NONE, gen_den_cancel, run_den_cancel),
     /* --- issue 11: agents --- */
+    ROWW(SPY, OPEN, CIT_ARG_SEAT_TYPE, cit_gen_spy, cit_run_spy,
+         cit_why_agents),
+    ROWW(THREATEN, OPEN, CIT_ARG_RANK2, cit_gen_threaten, cit_run_threaten,
+         cit_why_agents),
+    ROW(PAY_BRIBE, D(BRIBE), CIT_ARG_NONE, cit_gen_pay_bribe, cit_run_pay_bribe),
+    ROW(REFUSE_BRIBE, D(BRIBE), CIT_ARG_NONE, cit_gen_refuse_bribe, cit_run_refuse_bribe),
+    ROW(REVEAL_THREAT, D(REVEAL_THREAT), CIT_ARG_NONE, cit_gen_reveal_threat,
+        cit_run_reveal_threat),
+    ROW(KEEP_THREAT, D(REVEAL_THREAT), CIT_ARG_NONE, cit_gen_keep_threat, cit_run_keep_threat),
+    ROWW(WARRANTS, OPEN, CIT_ARG_RANK3, cit_gen_warrants, cit_run_warrants,
+         cit_why_agents),
+    ROWW(CONFISCATE, D(CONFISCATE), CIT_ARG_NONE, cit_gen_confiscate, cit_run_confiscate,
+         cit_why_agents),
+    ROW(DECLINE_CONFISCATION, D(CONFISCATE), CIT_ARG_NONE, cit_gen_decline_confiscation,
+        cit_run_decline_confiscation),
+    ROWW(BEWITCH, D(BEWITCH), CIT_ARG_RANK, cit_gen_bewitch, cit_run_bewitch, cit_why_agents),
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */

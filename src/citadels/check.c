@@ -110,7 +110,13 @@ int cit_check(const cit_state *s, game_err *e)
         if (selecting != (s->phase == CIT_PHASE_SELECTION))
             FAIL("decision %d does not fit phase %d", s->decision, s->phase);
         if (s->phase == CIT_PHASE_ACTION) {
-            if (s->active != s->dec_seat || s->holder[s->called_rank] != s->active)
+            /* --- issue 11: agents: the Magistrat and the Erpresserin decide in
+             * another's turn; the Hexe plays the bewitched character's --- */
+            int other_decides = s->decision == CIT_DEC_CONFISCATE ||
+                                s->decision == CIT_DEC_REVEAL_THREAT;
+            int witch = s->witch_turn && s->bewitched == s->called_rank;
+            if ((!other_decides && s->active != s->dec_seat) ||
+                (!witch && s->holder[s->called_rank] != s->active))
                 FAIL("the active seat does not hold the called rank");
         }
         if (s->naside && s->decision != CIT_DEC_KEEP_CARD &&

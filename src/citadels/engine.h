@@ -32,6 +32,16 @@
     X(DEN_GOLD, "pay_rest_in_gold")                                                                \
     X(DEN_CANCEL, "cancel_build")                                                                  \
     /* --- issue 11: agents (Hexe, Magistrat, Erpresserin, Spion) --- */                          \
+    X(SPY, "spy")                       /* a = seat, b = district type (Spion) */                  \
+    X(THREATEN, "threaten")             /* a = rank with the rose, b = other rank */              \
+    X(PAY_BRIBE, "pay_bribe")                                                                      \
+    X(REFUSE_BRIBE, "refuse_bribe")                                                                \
+    X(REVEAL_THREAT, "reveal_threat")                                                              \
+    X(KEEP_THREAT, "keep_threat_hidden")                                                           \
+    X(WARRANTS, "place_warrants")       /* a = signed rank, b < c = the unsigned ones */           \
+    X(CONFISCATE, "confiscate")                                                                    \
+    X(DECLINE_CONFISCATION, "decline_confiscation")                                                \
+    X(BEWITCH, "bewitch")               /* a = rank (Hexe) */                                      \
     /* --- issue 11: court (Beschwörer, Seherin, Kaiser, Patrizier, Ablassprediger, Kardinal, \
        Kapitänin, Gelehrte) --- */                                                                \
     /* --- issue 11: builders (Alchemistin, Kaufmann, Diplomatin, Marschall, Königin,        \
@@ -96,12 +106,35 @@ _Static_assert(CIT_DEC_COUNT <= 32, "decisions are a 32-bit mask in cit_action_d
 extern const char *const cit_take_wire[]; /* by enum cit_take, NULL-terminated */
 extern const char *const cit_action_wire[CIT_A_COUNT];
 
+/* --- issue 11: agents (the gates) --- */
+/* What the agents close (agents_*.c, docs/citadels-rules.md "Issue 11 — agents
+ * readings"): a threatened character whose threat is not resolved yet
+ * (DE16 "Erpresserin": no ability, no building before), and the bewitched
+ * character's own holder (DE16 "Hexe": income only, then his turn ends). */
+static inline int cit_agents_open(const cit_state *s)
+{
+    int r = s->called_rank;
+    if (!r)
+        return 1;
+    if (s->threats & (1u << r))
+        return 0;
+    return !(s->bewitched == r && !s->witch_turn);
+}
+
 /* Whether abilities and district effects may be used now: after income, or
- * before it when the room allows that house rule. */
+ * before it when the room allows that house rule; never while the agents
+ * close the turn (cit_agents_open). */
 static inline int cit_ability_open(const cit_state *s)
 {
-    return s->decision == CIT_DEC_TURN ||
-           (s->decision == CIT_DEC_INCOME && s->cfg.ability_before_income);
+    return cit_agents_open(s) &&
+           (s->decision == CIT_DEC_TURN ||
+            (s->decision == CIT_DEC_INCOME && s->cfg.ability_before_income));
+}
+
+/* Whether the acting seat may build now (every build action's gen asks). */
+static inline int cit_build_open(const cit_state *s)
+{
+    return s->decision == CIT_DEC_TURN && cit_agents_open(s);
 }
 
 
@@ -122,6 +155,16 @@ CIT_HOOK(beautify)
 CIT_HOOK(laboratory)
 CIT_HOOK(smithy)
 /* --- issue 11: agents --- */
+CIT_HOOK(spy)
+CIT_HOOK(threaten)
+CIT_HOOK(pay_bribe)
+CIT_HOOK(refuse_bribe)
+CIT_HOOK(reveal_threat)
+CIT_HOOK(keep_threat)
+CIT_HOOK(warrants)
+CIT_HOOK(confiscate)
+CIT_HOOK(decline_confiscation)
+CIT_HOOK(bewitch)
 /* --- issue 11: court --- */
 /* --- issue 11: builders --- */
 /* --- issue 11: districts --- */
@@ -156,6 +199,17 @@ CIT_HOOK(smithy)
     X(DEALT, "character_dealt")             /* seat; a = rank (private) or 0 (public) */           \
     X(GOLD_PAID, "gold_paid")               /* seat, a = amount, b = reason (enum cit_why) */   \
     /* --- issue 11: agents --- */                                                                \
+    X(SPIED, "hand_spied")                  /* seat = spy, a = victim, b = type, c = matches */    \
+    X(THREATS_PLACED, "threats_placed")     /* seat, a < b = the threatened ranks (no rose) */     \
+    X(BRIBE_PAID, "bribe_paid")             /* seat = threatened, a = to seat, b = gold */         \
+    X(BRIBE_REFUSED, "bribe_refused")       /* seat = threatened */                                \
+    X(THREAT_REVEALED, "threat_revealed")   /* seat = threatened, a = rose (bool), b = gold */     \
+    X(THREAT_KEPT, "threat_kept_hidden")    /* seat = threatened */                                \
+    X(WARRANTS_PLACED, "warrants_placed")   /* seat, a < b < c = ranks (the seal hidden) */        \
+    X(CONFISCATED, "district_confiscated")  /* seat = magistrate, a = victim, b = card, c = refund */ \
+    X(CONFISCATION_DECLINED, "confiscation_declined") /* seat = magistrate, a = builder */         \
+    X(BEWITCHED, "character_bewitched")     /* seat = witch, a = rank */                           \
+    X(WITCH_RESUMES, "witch_resumes")       /* seat = witch, a = rank she now plays */             \
     /* --- issue 11: court --- */                                                                 \
     /* --- issue 11: builders --- */                                                              \
     /* --- issue 11: districts --- */
@@ -181,6 +235,10 @@ enum cit_why {
     CIT_WHY_LABORATORY,
     CIT_WHY_SMITHY,
     /* --- issue 11: agents --- */
+    CIT_WHY_SPY,          /* the Spion's gold per matching card (paid and taken) */
+    CIT_WHY_BRIBE,        /* a bribe to the Erpresserin */
+    CIT_WHY_BLACKMAIL,    /* the rose revealed: all gold to the Erpresserin */
+    CIT_WHY_CONFISCATION, /* the Magistrat's victim gets back what he paid */
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
@@ -212,6 +270,8 @@ enum cit_why {
     X(BAD_JSON, "bad_json")                                                                        \
     X(INVARIANT, "invariant_broken")                                                               \
     /* --- issue 11: agents --- */                                                                \
+    X(THREAT_UNRESOLVED, "threat_unresolved")                                                      \
+    X(BEWITCHED, "bewitched")                                                                      \
     /* --- issue 11: court --- */                                                                 \
     /* --- issue 11: builders --- */                                                              \
     /* --- issue 11: districts --- */                                                             \
@@ -272,6 +332,30 @@ void cit_end_turn(cit_state *s, const game_event_sink *ev);
 void cit_take_free_benefits(cit_state *s, const game_event_sink *ev); /* benefits.c */
 void cit_after_build(cit_state *s, int seat, const game_event_sink *ev);
 void cit_set_crown(cit_state *s, int seat, const game_event_sink *ev);
+/* What follows every completed build for the seat whose city got the district
+ * (actions.c): taxes, the Glockenturm, the Leuchtturm, a completed city. The
+ * Magistrat's confiscation runs it for himself (agents_magistrate.c). */
+void cit_build_effects(cit_state *s, int seat, int card, const game_event_sink *ev);
+/* --- issue 11: agents (agents_*.c) --- */
+/* The seat playing rank's character this round: its holder, or the Hexe when
+ * it is bewitched (she resumes her turn as it). -1 if nobody. */
+int cit_agent_seat(const cit_state *s, int rank);
+/* After the must-take income (actions.c income_done): the threat decision,
+ * or the end of the bewitched holder's turn, or the Hexe's bewitch. */
+void cit_agents_after_income(cit_state *s, const game_event_sink *ev);
+/* After income and a resolved threat: the turn goes on (or ends, or the Hexe
+ * must bewitch). */
+void cit_agents_continue(cit_state *s, const game_event_sink *ev);
+/* In finish_build: 1 if the Magistrat must now decide on a confiscation (the
+ * rest of the build, cit_build_effects, waits for his answer). */
+int cit_confiscation_asked(cit_state *s, int card, int gold);
+/* When a turn ends (turn.c): 1 if the Hexe resumes now as the bewitched
+ * character (the next rank is not called yet). */
+int cit_witch_resumes(cit_state *s, const game_event_sink *ev);
+/* Why an agents' action is refused (cit_action_def.why). */
+void cit_why_agents(const cit_state *s, const game_action *a, game_err *e);
+/* Warrants, threats and the spell end with the round. */
+void cit_agents_end_round(cit_state *s);
 /* Deal selection (deal.c): the round's script, and its dealing step. */
 void cit_deal_script(cit_state *s);
 void cit_deal_rest(cit_state *s, const game_event_sink *ev);

@@ -319,7 +319,7 @@ int cit_action_from_json(const void *st, const json_t *j, game_action *a, game_e
 
 /* ---- events ---- */
 
-enum field_kind { F_NONE = 0, F_INT, F_RANK, F_CARD, F_SEAT, F_BOOL, F_WHY };
+enum field_kind { F_NONE = 0, F_INT, F_RANK, F_CARD, F_SEAT, F_BOOL, F_WHY, F_TYPE /* agents */ };
 typedef struct event_fields {
     const char *name[4];
     uint8_t kind[4];
@@ -354,6 +354,18 @@ static const event_fields event_table[CIT_E_COUNT] = {
     EF(DEALT, "character", F_RANK, NULL, 0, NULL, 0),
     EF(GOLD_PAID, "amount", F_INT, "reason", F_WHY, NULL, 0),
     /* --- issue 11: agents --- */
+    EF(SPIED, "victim", F_SEAT, "district_type", F_TYPE, "matches", F_INT),
+    EF(THREATS_PLACED, "character", F_RANK, "other", F_RANK, NULL, 0),
+    EF(BRIBE_PAID, "to", F_SEAT, "gold", F_INT, NULL, 0),
+    EF(BRIBE_REFUSED, NULL, 0, NULL, 0, NULL, 0),
+    EF(THREAT_REVEALED, "rose", F_BOOL, "gold", F_INT, NULL, 0),
+    EF(THREAT_KEPT, NULL, 0, NULL, 0, NULL, 0),
+    [CIT_E_WARRANTS_PLACED] = {.name = {"character", "other", "third", NULL},
+                               .kind = {F_RANK, F_RANK, F_RANK, F_NONE}},
+    EF(CONFISCATED, "victim", F_SEAT, "card", F_CARD, "refund", F_INT),
+    EF(CONFISCATION_DECLINED, "builder", F_SEAT, NULL, 0, NULL, 0),
+    EF(BEWITCHED, "character", F_RANK, NULL, 0, NULL, 0),
+    EF(WITCH_RESUMES, "character", F_RANK, NULL, 0, NULL, 0),
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
@@ -366,6 +378,10 @@ static const char *const why_wire[CIT_WHY_COUNT] = {
     [CIT_WHY_LABORATORY] = "laboratory",
     [CIT_WHY_SMITHY] = "smithy",
     /* --- issue 11: agents --- */
+    [CIT_WHY_SPY] = "spy",
+    [CIT_WHY_BRIBE] = "bribe",
+    [CIT_WHY_BLACKMAIL] = "blackmail",
+    [CIT_WHY_CONFISCATION] = "confiscation_refund",
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
@@ -399,6 +415,9 @@ json_t *cit_event_to_json(const void *st, const game_event *ev)
             break;
         case F_SEAT:
             json_object_set_new(j, f->name[i], v >= 0 ? json_integer(v) : json_null());
+            break;
+        case F_TYPE:
+            json_object_set_new(j, f->name[i], json_string(cit_type_wire(v)));
             break;
         case F_WHY:
             json_object_set_new(j, f->name[i],

@@ -148,6 +148,10 @@ int cit_apply(cit_state *s, int seat, const game_action *a, const game_event_sin
                  cit_action_wire[a->type]);
         if (s->decision == CIT_DEC_INCOME && cit_actions[a->type].decisions & (1u << CIT_DEC_TURN))
             cit_fail(e, CIT_ERR_INCOME_FIRST, "take your income first (2 gold or draw cards)");
+        /* --- issue 11: agents --- */
+        if (s->decision == CIT_DEC_BRIBE && cit_actions[a->type].decisions & (1u << CIT_DEC_TURN))
+            cit_fail(e, CIT_ERR_THREAT_UNRESOLVED,
+                     "resolve the threat first: bribe the Blackmailer or refuse");
         return -1;
     }
     game_action list[CIT_LEGAL_MAX];
@@ -158,7 +162,11 @@ int cit_apply(cit_state *s, int seat, const game_action *a, const game_event_sin
             return 0;
         }
     }
-    if (cit_actions[a->type].why)
+    /* --- issue 11: agents: a threatened character's abilities wait for the threat --- */
+    if (s->called_rank && (s->threats & (1u << s->called_rank)) &&
+        (cit_actions[a->type].decisions & (1u << CIT_DEC_TURN)))
+        cit_fail(e, CIT_ERR_THREAT_UNRESOLVED, "take your income and resolve the threat first");
+    else if (cit_actions[a->type].why)
         cit_actions[a->type].why(s, a, e);
     else
         diagnose(s, a, e);

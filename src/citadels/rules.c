@@ -83,7 +83,8 @@ int cit_type_count(const cit_state *s, int seat, int type)
 int cit_is_protected_from_rank8(const cit_state *s, int seat)
 {
     int rank = cit_rank_of_char(s, CIT_C_BISHOP);
-    if (!rank || s->holder[rank] != seat)
+    /* DE16 "Bischof — Sonderfälle": bewitched, the Hexe's city is protected */
+    if (!rank || cit_agent_seat(s, rank) != seat)
         return 0;
     return !(s->rank_flags[rank] & CIT_RF_KILLED);
 }

@@ -61,6 +61,10 @@ enum cit_decision {
     CIT_DEC_DEN_PAYMENT,       /* Thieves' Den: pay a card, pay the rest in gold, or cancel */
     CIT_DEC_GAME_OVER,
     /* --- issue 11: agents --- */
+    CIT_DEC_BEWITCH,        /* the Hexe names the character she bewitches */
+    CIT_DEC_CONFISCATE,     /* the Magistrat: confiscate the warranted build, or not */
+    CIT_DEC_BRIBE,          /* the threatened player: bribe the Erpresserin, or not */
+    CIT_DEC_REVEAL_THREAT,  /* the Erpresserin: reveal the refused threat, or not */
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
@@ -88,6 +92,8 @@ enum cit_turn_flag {
     CIT_TF_LABORATORY = 1u << 4,
     CIT_TF_SMITHY = 1u << 5,
     /* --- issue 11: agents (bits 8..11) --- */
+    CIT_TF_PAID_BUILD = 1u << 8,  /* a district paid with gold was built (the Magistrat's
+                                   * warrant can strike only the first one) */
     /* --- issue 11: court (bits 12..17) --- */
     /* --- issue 11: builders (bits 18..23) --- */
     /* --- issue 11: districts (bits 24..29) --- */
@@ -160,6 +166,15 @@ typedef struct cit_state {
     uint8_t last_round_top_rank[CIT_MAX_SEATS]; /* tie-break: highest rank revealed */
 
     /* --- issue 11: agents --- */
+    uint16_t warrants;        /* ranks carrying a warrant (public tokens) */
+    uint8_t signed_warrant;   /* the rank with the seal: the Magistrat's secret; 0 none */
+    uint16_t threats;         /* ranks carrying an unresolved threat (public tokens) */
+    uint8_t rose;             /* the threatened rank with the rose: the Erpresserin's secret */
+    uint8_t bewitched;        /* rank the Hexe named (public), 0 none */
+    uint8_t witch_turn;       /* 1 while the Hexe plays the bewitched character's turn */
+    uint8_t spied;            /* seat + 1 whose hand the Spion saw this turn, 0 none */
+    uint8_t confiscation_card; /* the build the Magistrat decides on */
+    uint8_t confiscation_gold; /* the gold paid for it (refunded if confiscated) */
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */

@@ -26,7 +26,7 @@ static void on_reveal(cit_state *s, int rank, int seat, const game_event_sink *e
     /* RULE: DE16 "Dieb": when the robbed character is revealed, the Thief
      * immediately takes all its gold (the turn example robs before income). */
     if (s->rank_flags[rank] & CIT_RF_ROBBED) {
-        int thief = s->holder[cit_rank_of_char(s, CIT_C_THIEF)];
+        int thief = cit_agent_seat(s, cit_rank_of_char(s, CIT_C_THIEF)); /* the Hexe, if bewitched */
         int gold = s->players[seat].gold;
         if (thief >= 0) {
             s->players[seat].gold = 0;
@@ -60,6 +60,7 @@ static void end_round(cit_state *s, const game_event_sink *ev)
     /* --- issue 11: court (killed Patrizier and Kaiser) --- */
     /* --- issue 11: builders (Königin next to a killed rank 4) --- */
     /* --- issue 11: agents (warrants, threats, the spell end with the round) --- */
+    cit_agents_end_round(s);
     s->called_rank = 0;
     s->active = CIT_NO_SEAT;
     cit_emit(ev, CIT_E_ROUND_END, GAME_VIS_ALL, -1, -1, s->round, 0, 0, 0);
@@ -99,6 +100,7 @@ void cit_call_next_rank(cit_state *s, const game_event_sink *ev)
         s->builds = 0;
         s->beautify_count = 0;
         /* --- issue 11: agents (the bewitched character's holder) --- */
+        s->spied = 0;
         /* --- issue 11: court --- */
         /* --- issue 11: builders --- */
         on_reveal(s, rank, seat, ev);
@@ -113,6 +115,9 @@ void cit_end_turn(cit_state *s, const game_event_sink *ev)
 {
     cit_emit(ev, CIT_E_TURN_END, GAME_VIS_ALL, -1, s->active, s->called_rank, 0, 0, 0);
     s->rank_flags[s->called_rank] |= CIT_RF_DONE;
+    /* --- issue 11: agents (the Hexe resumes after the bewitched holder) --- */
+    if (cit_witch_resumes(s, ev))
+        return;
     s->active = CIT_NO_SEAT;
     cit_call_next_rank(s, ev);
 }

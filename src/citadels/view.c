@@ -18,6 +18,10 @@ static const char *const decision_wire[CIT_DEC_COUNT] = {
     [CIT_DEC_DEN_PAYMENT] = "thieves_den_payment",
     [CIT_DEC_GAME_OVER] = "game_over",
     /* --- issue 11: agents --- */
+    [CIT_DEC_BEWITCH] = "bewitch",
+    [CIT_DEC_CONFISCATE] = "confiscation",
+    [CIT_DEC_BRIBE] = "bribe",
+    [CIT_DEC_REVEAL_THREAT] = "reveal_threat",
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
@@ -151,6 +155,45 @@ static json_t *player_json(const cit_state *s, int seat, int me)
     return j;
 }
 
+/* --- issue 11: agents --- */
+static json_t *ranks_json(const cit_state *s, unsigned mask)
+{
+    json_t *arr = json_array();
+    for (int r = 1; r <= CIT_MAX_RANK; r++)
+        if (mask & (1u << r))
+            json_array_append_new(arr, json_string(cit_rank_wire(s, r)));
+    return arr;
+}
+
+/* The agents' tokens: warrants and threats are public as placed tokens, the
+ * seal and the rose only for the one who placed them (the Hexe, if she plays
+ * the Erpresserin); the spied hand only for the Spion during his turn. */
+static void agents_view(const cit_state *s, int me, json_t *j)
+{
+    if (s->phase != CIT_PHASE_ACTION)
+        return;
+    if (s->bewitched)
+        json_object_set_new(j, "bewitched", json_string(cit_rank_wire(s, s->bewitched)));
+    if (s->bewitched && s->witch_turn && s->bewitched == s->called_rank)
+        json_object_set_new(json_object_get(j, "turn"), "witch", json_integer(s->active));
+    int mr = cit_rank_of_char(s, CIT_C_MAGISTRATE), br = cit_rank_of_char(s, CIT_C_BLACKMAILER);
+    if (s->warrants)
+        json_object_set_new(j, "warrants", ranks_json(s, s->warrants));
+    if (s->signed_warrant && me >= 0 && mr && cit_agent_seat(s, mr) == me)
+        json_object_set_new(j, "signed_warrant", json_string(cit_rank_wire(s, s->signed_warrant)));
+    if (s->threats)
+        json_object_set_new(j, "threats", ranks_json(s, s->threats));
+    if (s->rose && me >= 0 && br && cit_agent_seat(s, br) == me)
+        json_object_set_new(j, "rose", json_string(cit_rank_wire(s, s->rose)));
+    if (s->spied && me >= 0 && me == s->active) {
+        json_t *sp = json_object();
+        const cit_player *v = &s->players[s->spied - 1];
+        json_object_set_new(sp, "seat", json_integer(s->spied - 1));
+        json_object_set_new(sp, "hand", cards_json(s, v->hand, v->nhand));
+        json_object_set_new(j, "spied_hand", sp);
+    }
+}
+
 static json_t *pending_json(const cit_state *s, int me)
 {
     json_t *j = json_object();
@@ -224,6 +267,7 @@ json_t *cit_view_json(const void *st, int me)
             json_object_set_new(j, "den_card", cit_card_json(s, s->den_card));
     }
     /* --- issue 11: agents --- */
+    agents_view(s, me, j);
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */

@@ -73,6 +73,12 @@ static void cit_knows_compute(const cit_state *s, int me, cit_knows *k)
         k->sees_pile = s->phase == CIT_PHASE_SELECTION && me == s->dec_seat;
         k->sees_options = s->phase != CIT_PHASE_OVER && me == s->dec_seat;
     }
+    /* --- issue 11: agents: the Spion has seen the hand he named (DE16 "Spion") --- */
+    if (me >= 0 && s->phase == CIT_PHASE_ACTION && me == s->active && s->spied) {
+        const cit_player *v = &s->players[s->spied - 1];
+        for (int i = 0; i < v->nhand; i++)
+            k->card[v->hand[i]] = 1;
+    }
     for (int r = 1; r <= CIT_MAX_RANK; r++) {
         uint8_t f = s->rank_flags[r];
         k->in_lineup[r] = s->cfg.lineup[r] != 0;
@@ -430,10 +436,97 @@ static void k_check_pending(const cit_state *s, const cit_knows *k, const json_t
     }
 }
 
+/* --- issue 11: agents --- */
+/* The seat of the Hexe, by the rulebook: the holder of the rank-1 Hexe. */
+static int k_witch_seat(const cit_state *s)
+{
+    int w = cit_rank_of_char(s, CIT_C_WITCH);
+    return w ? s->holder[w] : -1;
+}
+
+/* Who placed the tokens of character ch: its holder, or the Hexe if she
+ * bewitched it and is in play (DE16 "Hexe": she places the threats). */
+static int k_placer(const cit_state *s, int ch)
+{
+    int r = cit_rank_of_char(s, ch);
+    if (!r)
+        return -1;
+    if (s->bewitched == r && s->holder[r] >= 0 && k_witch_seat(s) >= 0)
+        return k_witch_seat(s);
+    return s->holder[r];
+}
+
+static void k_rank_list(const cit_state *s, const cit_knows *k, const json_t *v, unsigned mask,
+                        const char *what)
+{
+    if (!mask) {
+        if (v)
+            KFAIL(k, "%s shown with no token placed", what);
+        return;
+    }
+    if (!json_is_array(v) || json_array_size(v) != (size_t)__builtin_popcount(mask))
+        KFAIL(k, "%s does not list the %d placed tokens", what, __builtin_popcount(mask));
+    size_t i;
+    json_t *c;
+    int last = 0;
+    json_array_foreach(v, i, c) {
+        int r = k_rank_of(s, json_string_value(c));
+        if (!r || !(mask & (1u << r)) || r <= last)
+            KFAIL(k, "%s names a character without a token", what);
+        last = r;
+    }
+}
+
+/* A secret rank (the seal, the rose): only for the seat that placed it. */
+static void k_secret_rank(const cit_state *s, const cit_knows *k, const json_t *v, int rank,
+                          int owner, const char *what)
+{
+    int may = rank && k->me >= 0 && k->me == owner && s->phase == CIT_PHASE_ACTION;
+    if (!!v != may)
+        KFAIL(k, "%s %s", what, v ? "shown to a seat that did not place it" : "missing");
+    if (v && k_rank_of(s, json_string_value(v)) != rank)
+        KFAIL(k, "%s is not the rank placed", what);
+}
+
+static void k_check_agents(const cit_state *s, const cit_knows *k, const json_t *v)
+{
+    int action = s->phase == CIT_PHASE_ACTION;
+    const json_t *b = json_object_get(v, "bewitched");
+    if (!!b != (action && s->bewitched) ||
+        (b && k_rank_of(s, json_string_value(b)) != s->bewitched))
+        KFAIL(k, "bewitched does not match the spell");
+    k_rank_list(s, k, json_object_get(v, "warrants"), action ? s->warrants : 0, "warrants");
+    k_rank_list(s, k, json_object_get(v, "threats"), action ? s->threats : 0, "threats");
+    k_secret_rank(s, k, json_object_get(v, "signed_warrant"), s->signed_warrant,
+                  k_placer(s, CIT_C_MAGISTRATE), "signed_warrant");
+    k_secret_rank(s, k, json_object_get(v, "rose"), s->rose, k_placer(s, CIT_C_BLACKMAILER),
+                  "rose");
+    const json_t *sp = json_object_get(v, "spied_hand");
+    int sees = action && s->spied && k->me >= 0 && k->me == s->active &&
+               cit_active_char(s) == CIT_C_SPY;
+    if (!!sp != sees)
+        KFAIL(k, "spied_hand %s", sp ? "shown to a seat that is not the Spion" : "missing");
+    if (sp) {
+        int victim = s->spied - 1;
+        if (k_int(k, sp, "seat", "spied_hand") != victim)
+            KFAIL(k, "spied_hand names the wrong seat");
+        k_cards_equal(k, json_object_get(sp, "hand"), s->players[victim].hand,
+                      s->players[victim].nhand, "spied_hand");
+    }
+}
+
 static void k_check_turn(const cit_state *s, const cit_knows *k, const json_t *t)
 {
     static const char *const keys[] = {"character", "seat", "income_taken", "builds",
-                                       "build_limit", NULL};
+                                       "build_limit", "witch" /* issue 11: agents */, NULL};
+    /* --- issue 11: agents: the Hexe plays the bewitched character's turn --- */
+    int witch = s->bewitched && s->bewitched == s->called_rank && s->active >= 0 &&
+                s->active == k_witch_seat(s) && s->holder[s->called_rank] != s->active;
+    const json_t *w = json_object_get(t, "witch");
+    if (w && !witch && !(s->witch_turn && s->bewitched == s->called_rank))
+        KFAIL(k, "turn.witch shown outside the Hexe's resumed turn");
+    if (witch && (!w || k_seat(k, t, "witch", "turn") != s->active))
+        KFAIL(k, "turn.witch missing in the Hexe's resumed turn");
     k_only_keys(k, t, "turn", keys);
     if (k_rank_of(s, json_string_value(json_object_get(t, "character"))) != s->called_rank ||
         k_seat(k, t, "seat", "turn") != s->active ||
@@ -450,8 +543,11 @@ static void cit_knows_check_view(const cit_state *s, const cit_knows *k, const j
         "game",  "seat",       "round",           "phase",   "crown", "city_target",
         "deck_size", "first_complete", "last_round", "characters", "players", "face_down_count",
         "pile",  "turn",       "aside",           "den_card", "pending", "outcome",
-        "pick_order", NULL};
+        "pick_order",
+        /* --- issue 11: agents --- */
+        "bewitched", "warrants", "signed_warrant", "threats", "rose", "spied_hand", NULL};
     k_only_keys(k, v, "the view", keys);
+    k_check_agents(s, k, v); /* issue 11: agents */
     static const char *const phases[] = {[CIT_PHASE_SELECTION] = "selection",
                                          [CIT_PHASE_ACTION] = "action",
                                          [CIT_PHASE_OVER] = "over"};

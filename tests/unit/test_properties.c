@@ -94,6 +94,18 @@ static const struct {
     [CIT_E_GAME_OVER] = {V_ALL, 0},
     [CIT_E_DEALT] = {V_ALL | V_SEAT, 1},
     [CIT_E_GOLD_PAID] = {V_ALL, 0},
+    /* --- issue 11: agents (all public: tokens, not their secrets) --- */
+    [CIT_E_SPIED] = {V_ALL, 0},
+    [CIT_E_THREATS_PLACED] = {V_ALL, 0},
+    [CIT_E_BRIBE_PAID] = {V_ALL, 0},
+    [CIT_E_BRIBE_REFUSED] = {V_ALL, 0},
+    [CIT_E_THREAT_REVEALED] = {V_ALL, 0},
+    [CIT_E_THREAT_KEPT] = {V_ALL, 0},
+    [CIT_E_WARRANTS_PLACED] = {V_ALL, 0},
+    [CIT_E_CONFISCATED] = {V_ALL, 0},
+    [CIT_E_CONFISCATION_DECLINED] = {V_ALL, 0},
+    [CIT_E_BEWITCHED] = {V_ALL, 0},
+    [CIT_E_WITCH_RESUMES] = {V_ALL, 0},
 };
 
 /* Events seen over the whole run, by type and visibility: every type must
@@ -528,6 +540,29 @@ static void test_determinism(void **state)
     }
 }
 
+/* --- issue 11: agents: the default lineups with rank 1 and 2 replaced by
+ * the Hexe and the Spion, or by the Magistrat and the Erpresserin, so the
+ * checks above (views, gold books, events) meet their turns --- */
+static void test_agents_lineups(void **state)
+{
+    (void)state;
+    static const uint8_t pairs[2][2] = {{CIT_C_WITCH, CIT_C_SPY},
+                                        {CIT_C_MAGISTRATE, CIT_C_BLACKMAILER}};
+    int games = quick() ? 20 : 120, all_seats = quick() ? 4 : 30;
+    play_stats st = {0};
+    for (int n = 2; n <= 8; n++)
+        for (int v = 0; v < 2; v++) {
+            cit_config cfg;
+            cit_config_default(&cfg, n);
+            cfg.lineup[1] = pairs[v][0];
+            cfg.lineup[2] = pairs[v][1];
+            for (int g = 0; g < games; g++)
+                play_config(&cfg, (uint64_t)(910000 + 1000 * n + 100 * v + g),
+                            g < all_seats ? 2 : 1, &st, NULL, NULL);
+        }
+    assert_int_equal(st.games, 14 * games);
+}
+
 /* Runs last: every event type was emitted and checked by the games above, in
  * each visibility its type allows. */
 static void test_every_event_type_seen(void **state)
@@ -556,6 +591,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_players_8), cmocka_unit_test(test_determinism),
         cmocka_unit_test(test_deal_one_each), cmocka_unit_test(test_deal_two_each),
         cmocka_unit_test(test_deal_by_the_rules_and_more),
+        cmocka_unit_test(test_agents_lineups), /* issue 11: agents */
         cmocka_unit_test(test_every_event_type_seen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
