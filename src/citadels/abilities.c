@@ -68,7 +68,8 @@ int cit_gen_steal(const cit_state *s, game_action *out, int n, int max)
     if (!may_use(s, CIT_C_THIEF, CIT_TF_ABILITY))
         return n;
     for (int r = 2; r <= CIT_MAX_RANK; r++)
-        if (s->cfg.lineup[r] && r != s->called_rank && !(s->rank_flags[r] & CIT_RF_KILLED))
+        if (s->cfg.lineup[r] && r != s->called_rank && !(s->rank_flags[r] & CIT_RF_KILLED) &&
+            s->bewitched != r /* issue 11: agents */)
             CIT_PUSH(CIT_A_STEAL, r, 0);
     return n;
 }

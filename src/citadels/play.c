@@ -149,6 +149,8 @@ int cit_apply(cit_state *s, int seat, const game_action *a, const game_event_sin
         if (s->decision == CIT_DEC_INCOME && cit_actions[a->type].decisions & (1u << CIT_DEC_TURN))
             cit_fail(e, CIT_ERR_INCOME_FIRST, "take your income first (2 gold or draw cards)");
         /* --- issue 11: agents --- */
+        if (s->decision == CIT_DEC_INCOME && a->type == CIT_A_BEWITCH)
+            cit_fail(e, CIT_ERR_INCOME_FIRST, "take your income first, then bewitch");
         if (s->decision == CIT_DEC_BRIBE && cit_actions[a->type].decisions & (1u << CIT_DEC_TURN))
             cit_fail(e, CIT_ERR_THREAT_UNRESOLVED,
                      "resolve the threat first: bribe the Blackmailer or refuse");
