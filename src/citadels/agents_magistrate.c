@@ -56,10 +56,9 @@ void cit_run_warrants(cit_state *s, const game_action *a, const game_event_sink 
 int cit_confiscation_asked(cit_state *s, int card, int gold)
 {
     int r = s->called_rank;
-    if (gold <= 0 || (s->turn_flags & CIT_TF_PAID_BUILD))
-        return 0;
-    s->turn_flags |= CIT_TF_PAID_BUILD;
-    if (!r || !(s->warrants & (1u << r)))
+    /* the warrant is spent once asked (decided() below), so a later paid
+     * build of the same turn is never asked again */
+    if (gold <= 0 || !r || !(s->warrants & (1u << r)))
         return 0;
     int mr = cit_rank_of_char(s, CIT_C_MAGISTRATE);
     int mag = mr ? cit_agent_seat(s, mr) : CIT_NO_SEAT;

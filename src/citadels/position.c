@@ -315,6 +315,22 @@ json_t *cit_debug_json(const void *st)
     json_object_set_new(j, "current", json_string(cit_rank_wire(s, s->called_rank)));
     json_object_set_new(j, "active", json_integer(s->active));
     json_object_set_new(j, "builds", json_integer(s->builds));
+    /* --- issue 11: agents: every token and secret, for scenarios --- */
+    json_t *ag = json_object();
+    json_t *w = json_array(), *t = json_array();
+    for (int r = 1; r <= CIT_MAX_RANK; r++) {
+        if (s->warrants & (1u << r))
+            json_array_append_new(w, json_string(cit_rank_wire(s, r)));
+        if (s->threats & (1u << r))
+            json_array_append_new(t, json_string(cit_rank_wire(s, r)));
+    }
+    json_object_set_new(ag, "warrants", w);
+    json_object_set_new(ag, "threats", t);
+    json_object_set_new(ag, "signed_warrant", json_string(cit_rank_wire(s, s->signed_warrant)));
+    json_object_set_new(ag, "rose", json_string(cit_rank_wire(s, s->rose)));
+    json_object_set_new(ag, "bewitched", json_string(cit_rank_wire(s, s->bewitched)));
+    json_object_set_new(ag, "witch_turn", json_boolean(s->witch_turn));
+    json_object_set_new(j, "agents", ag);
     json_object_set_new(j, "build_limit", json_integer(cit_build_limit(s)));
     uint8_t deck[CIT_MAX_CARDS];
     for (int i = 0; i < s->deck_len; i++)

@@ -92,8 +92,6 @@ enum cit_turn_flag {
     CIT_TF_LABORATORY = 1u << 4,
     CIT_TF_SMITHY = 1u << 5,
     /* --- issue 11: agents (bits 8..11) --- */
-    CIT_TF_PAID_BUILD = 1u << 8,  /* a district paid with gold was built (the Magistrat's
-                                   * warrant can strike only the first one) */
     /* --- issue 11: court (bits 12..17) --- */
     /* --- issue 11: builders (bits 18..23) --- */
     /* --- issue 11: districts (bits 24..29) --- */
