@@ -548,7 +548,7 @@ static void test_agents_lineups(void **state)
     (void)state;
     static const uint8_t pairs[2][2] = {{CIT_C_WITCH, CIT_C_SPY},
                                         {CIT_C_MAGISTRATE, CIT_C_BLACKMAILER}};
-    int games = quick() ? 20 : 120, all_seats = quick() ? 4 : 30;
+    int games = quick() ? 20 : 60, all_seats = quick() ? 4 : 15;
     play_stats st = {0};
     for (int n = 2; n <= 8; n++)
         for (int v = 0; v < 2; v++) {
