@@ -296,6 +296,9 @@ int cit_is_protected_from_rank8(const cit_state *s, int seat);
 int cit_public_hand_size(const cit_state *s, int seat); /* as the table sees it */
 
 /* --- issue 11: builders (rules.c, build_*.c) --- */
+/* The Glockenturm's decision in force (enum cit_bell): none unless a
+ * Glockenturm stands in some city. */
+int cit_bell_tower(const cit_state *s);
 /* Districts a city counts as for completion: the Monument counts 2. */
 int cit_city_size(const cit_state *s, int seat);
 /* Why `card` (the active player's hand card) may not be built now: 0 if it

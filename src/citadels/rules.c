@@ -19,10 +19,15 @@ static int bell_tower_standing(const cit_state *s)
  * completed city (the end, the 4/2 bonus, the rank-8 protection) while the
  * Glockenturm stands in some city, whoever owns it now (issue 11 builders
  * readings in docs/citadels-rules.md). */
+int cit_bell_tower(const cit_state *s)
+{
+    return bell_tower_standing(s) ? s->bell_tower : CIT_BELL_NONE;
+}
+
 int cit_city_target(const cit_state *s)
 {
     int target = s->cfg.city_target ? s->cfg.city_target : s->cfg.nplayers <= 3 ? 8 : 7;
-    if (s->bell_tower == CIT_BELL_EARLIER && target > 1 && bell_tower_standing(s))
+    if (cit_bell_tower(s) == CIT_BELL_EARLIER && target > 1)
         target--;
     return target;
 }

@@ -229,9 +229,10 @@ json_t *cit_view_json(const void *st, int me)
     /* --- issue 11: builders --- */
     if (cit_rank_of_char(s, CIT_C_TAX_COLLECTOR))
         json_object_set_new(j, "tax_pile", json_integer(s->tax_pile));
-    if (s->bell_tower)
-        json_object_set_new(j, "bell_tower",
-                            json_string(s->bell_tower == CIT_BELL_EARLIER ? "earlier" : "normal"));
+    if (cit_bell_tower(s))
+        json_object_set_new(j, "bell_tower", json_string(cit_bell_tower(s) == CIT_BELL_EARLIER
+                                                             ? "earlier"
+                                                             : "normal"));
     /* --- issue 11: districts --- */
     json_object_set_new(j, "pending", pending_json(s, me));
     if (s->phase == CIT_PHASE_OVER)
