@@ -132,8 +132,7 @@ static int exchange_price(const cit_state *s, int mine, int seat, int theirs)
 /* The kinds only: she gives `mine` and keeps the rest, he gives `theirs`. */
 static int exchange_duplicate(const cit_state *s, int mine, int seat, int theirs)
 {
-    if (cit_kind(s, mine) == cit_kind(s, theirs))
-        return 1;
+    /* (the same kind on both sides is caught by the first test: hers is in her city) */
     return cit_city_has_kind(s, s->active, cit_kind(s, theirs)) ||
            cit_city_has_kind(s, seat, cit_kind(s, mine));
 }
