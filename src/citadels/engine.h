@@ -328,7 +328,11 @@ void cit_tax_after_build(cit_state *s, int payer, const game_event_sink *ev);
 void cit_check_complete(cit_state *s, int seat, const game_event_sink *ev);
 /* The Alchemistin's refund at the end of her turn (after the Armenhaus). */
 void cit_alchemist_refund(cit_state *s, const game_event_sink *ev);
-/* The Königin's 3 gold: on her reveal, and at round end for a killed rank 4. */
+/* The Königin's 3 gold: on her reveal (turn.c on_reveal, for the revealed
+ * holder), and at round end for a killed rank 4 (to the seat that played her
+ * turn). For the agents' Hexe: a bewitched Königin's holder should not get
+ * it (no ability for him); call cit_queen_on_reveal with the Hexe's seat
+ * when she resumes as the Königin. */
 void cit_queen_on_reveal(cit_state *s, int seat, const game_event_sink *ev);
 void cit_queen_round_end(cit_state *s, const game_event_sink *ev);
 
