@@ -469,7 +469,7 @@ static void run_builders(int nplayers, const char *r6, const char *r8, const cha
 static void test_builders_lineups(void **state)
 {
     (void)state;
-    int games = quick() ? 20 : 150;
+    int games = quick() ? 20 : 60;
     for (int n = 2; n <= 8; n++) {
         run_builders(n, "trader", "diplomat", "tax_collector", 91000 + 1000 * (uint64_t)n, games);
         run_builders(n, "alchemist", "marshal", "tax_collector", 92000 + 1000 * (uint64_t)n,
