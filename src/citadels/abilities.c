@@ -182,11 +182,12 @@ void cit_run_architect_draw(cit_state *s, const game_action *a, const game_event
  * RULE: DE16 "Söldner": never in a completed city; his own city is allowed
  * while it is not completed; destroyed cards go under the deck.
  * RULE: DE16 "Bischof": not in the city of a living Bishop this round.
- * RULE: Zitadelle (Keep): rank-8 abilities cannot target it. */
-static int destroy_price(const cit_state *s, int card)
+ * RULE: Zitadelle (Keep): rank-8 abilities cannot target it.
+ * RULE: Große Mauer (issue 11 builders): 1 gold more in its owner's city. */
+static int destroy_price(const cit_state *s, int victim, int card)
 {
     int price = cit_district_cost(s, card) - 1;
-    return price < 0 ? 0 : price;
+    return (price < 0 ? 0 : price) + cit_great_wall_surcharge(s, victim);
 }
 
 int cit_gen_destroy(const cit_state *s, game_action *out, int n, int max)
@@ -200,7 +201,7 @@ int cit_gen_destroy(const cit_state *s, game_action *out, int n, int max)
         const cit_player *p = &s->players[t];
         for (int i = 0; i < p->ncity; i++) {
             int card = p->city[i];
-            if (cit_kind(s, card) != CIT_D_KEEP && destroy_price(s, card) <= gold)
+            if (cit_kind(s, card) != CIT_D_KEEP && destroy_price(s, t, card) <= gold)
                 CIT_PUSH(CIT_A_DESTROY, t, card);
         }
     }
@@ -209,7 +210,7 @@ int cit_gen_destroy(const cit_state *s, game_action *out, int n, int max)
 
 void cit_run_destroy(cit_state *s, const game_action *a, const game_event_sink *ev)
 {
-    int victim = a->a, card = a->b, price = destroy_price(s, card);
+    int victim = a->a, card = a->b, price = destroy_price(s, victim, card);
     s->turn_flags |= CIT_TF_ABILITY;
     s->players[s->active].gold -= price;
     cit_city_remove(s, victim, card);

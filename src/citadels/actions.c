@@ -137,20 +137,11 @@ static void run_keep(cit_state *s, const game_action *a, const game_event_sink *
 
 /* ---- building (RULE: DE16 "2) Gebäude bauen") ---- */
 
-/* Whether `card` from the active player's hand may be built now. */
+/* Whether `card` from the active player's hand may be built now (the
+ * checks are in rules.c, shared with the Gerüst and the Totenstadt). */
 static int can_build(const cit_state *s, int card)
 {
-    int seat = s->active;
-    const cit_player *p = &s->players[seat];
-    if (s->builds >= cit_build_limit(s))
-        return 0;
-    if (!cit_can_build_name(s, seat, card))
-        return 0;
-    int price = cit_build_price(s, seat, card);
-    /* RULE: Spelunke (Thieves' Den): hand cards may pay any part of its cost. */
-    if (cit_kind(s, card) == CIT_D_THIEVES_DEN)
-        return p->gold + (p->nhand - 1) >= price;
-    return p->gold >= price;
+    return cit_build_refusal(s, card, 0) == 0;
 }
 
 static int gen_build(const cit_state *s, game_action *out, int n, int max)
@@ -162,14 +153,39 @@ static int gen_build(const cit_state *s, game_action *out, int n, int max)
     return n;
 }
 
+static void why_build(const cit_state *s, const game_action *a, game_err *e)
+{
+    int seat = s->active, card = a->a;
+    switch (cit_build_refusal(s, card, 0)) {
+    case CIT_ERR_NOT_IN_HAND:
+        return cit_fail(e, CIT_ERR_NOT_IN_HAND, "that card is not in your hand");
+    case CIT_ERR_BUILD_LIMIT:
+        return cit_fail(e, CIT_ERR_BUILD_LIMIT, "you may build %d district(s) this turn",
+                        cit_build_limit(s));
+    case CIT_ERR_DUPLICATE:
+        return cit_fail(e, CIT_ERR_DUPLICATE, "your city already has a %s",
+                        cit_def(s, card)->name_en);
+    case CIT_ERR_CITY_TOO_LARGE:
+        return cit_fail(e, CIT_ERR_CITY_TOO_LARGE,
+                        "the Monument may only be built into a city of at most 4 districts");
+    case CIT_ERR_NOT_ENOUGH_GOLD:
+        return cit_fail(e, CIT_ERR_NOT_ENOUGH_GOLD, "building it costs %d gold, you have %d",
+                        cit_build_price(s, seat, card), s->players[seat].gold);
+    default:
+        return cit_fail(e, CIT_ERR_ILLEGAL, "that district cannot be built");
+    }
+}
+
 /* Completes a build: the card leaves hand (or aside), gold goes to the bank. */
-static void finish_build(cit_state *s, int card, int gold, int cards, const game_event_sink *ev)
+void cit_finish_build(cit_state *s, int card, int gold, int cards, const game_event_sink *ev)
 {
     int seat = s->active;
     cit_hand_remove(s, seat, card);
     s->players[seat].gold -= gold;
     cit_city_add(s, seat, card);
-    s->builds++;
+    if (cit_counts_against_limit(s, card))
+        s->builds++;
+    s->build_spent = (uint16_t)(s->build_spent + gold);
     cit_emit(ev, CIT_E_BUILT, GAME_VIS_ALL, -1, seat, card, gold, cards, 0);
     /* --- issue 11: agents (the Magistrat's confiscation of a paid build) --- */
     if (cit_confiscation_asked(s, card, gold))
@@ -184,6 +200,16 @@ void cit_build_effects(cit_state *s, int seat, int card, const game_event_sink *
 {
     (void)card;
     /* --- issue 11: builders (tax, Glockenturm) --- */
+    /* The tax waits while another decision (the Magistrat's) is open. */
+    if (s->decision == CIT_DEC_TURN)
+        cit_tax_after_build(s, seat, ev);
+    /* RULE: DE16 "Glockenturm": its builder decides at once; the completion
+     * check follows the decision (build_alt.c). */
+    if (cit_kind(s, card) == CIT_D_BELL_TOWER && s->decision == CIT_DEC_TURN) {
+        s->decision = CIT_DEC_BELL_TOWER;
+        s->dec_seat = (int8_t)seat;
+        return;
+    }
     /* --- issue 11: districts (Leuchtturm) --- */
     cit_after_build(s, seat, ev);
 }
@@ -197,7 +223,7 @@ static void run_build(cit_state *s, const game_action *a, const game_event_sink 
         s->decision = CIT_DEC_DEN_PAYMENT;
         return;
     }
-    finish_build(s, card, price, 0, ev);
+    cit_finish_build(s, card, price, 0, ev);
 }
 
 /* ---- Thieves' Den payment, one card at a time ---- */
@@ -228,7 +254,7 @@ static void den_finish(cit_state *s, const game_event_sink *ev)
         cit_emit(ev, CIT_E_CARDS_DISCARDED, GAME_VIS_ALL, -1, seat, paid_cards, 0, 0, 0);
     int gold = cit_build_price(s, seat, s->den_card) - paid_cards;
     s->decision = CIT_DEC_TURN;
-    finish_build(s, s->den_card, gold, paid_cards, ev);
+    cit_finish_build(s, s->den_card, gold, paid_cards, ev);
 }
 
 static void run_den_card(cit_state *s, const game_action *a, const game_event_sink *ev)
@@ -280,6 +306,7 @@ static void run_end_turn(cit_state *s, const game_event_sink *ev)
     cit_take_free_benefits(s, ev);
     /* --- issue 11: districts (Armenhaus, Park: before the Alchemistin's refund) --- */
     /* --- issue 11: builders (the Alchemistin's refund) --- */
+    cit_alchemist_refund(s, ev);
     cit_end_turn(s, ev);
 }
 
@@ -301,7 +328,7 @@ const cit_action_def cit_actions[CIT_A_COUNT] = {
     ROW(TAKE_GOLD, D(INCOME), CIT_ARG_NONE, gen_take_gold, run_take_gold),
     ROW(DRAW_CARDS, D(INCOME), CIT_ARG_NONE, gen_draw_cards, run_draw_cards),
     ROW(KEEP, D(KEEP_CARD), CIT_ARG_CARD, gen_keep, run_keep),
-    ROW(BUILD, D(TURN), CIT_ARG_CARD, gen_build, run_build),
+    ROWW(BUILD, D(TURN), CIT_ARG_CARD, gen_build, run_build, why_build),
     ROW(END_TURN, D(TURN), CIT_ARG_NONE, gen_end_turn, run_end_turn_action),
     ROW(TYPE_INCOME, OPEN, CIT_ARG_NONE, cit_gen_type_income, cit_run_type_income),
     ROW(KILL, OPEN, CIT_ARG_RANK, cit_gen_kill, cit_run_kill),
@@ -338,5 +365,16 @@ const cit_action_def cit_actions[CIT_A_COUNT] = {
     ROWW(BEWITCH, D(BEWITCH), CIT_ARG_RANK, cit_gen_bewitch, cit_run_bewitch, cit_why_agents),
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
+    ROWW(FRAMEWORK, D(TURN), CIT_ARG_CARD, cit_gen_framework, cit_run_framework,
+         cit_why_framework),
+    ROWW(NECROPOLIS, D(TURN), CIT_ARG_CARD, cit_gen_necropolis, cit_run_necropolis,
+         cit_why_necropolis),
+    ROWW(COLLECT_TAXES, OPEN, CIT_ARG_NONE, cit_gen_collect_taxes, cit_run_collect_taxes,
+         cit_why_collect_taxes),
+    ROWW(SEIZE, OPEN, CIT_ARG_SEAT_CARD, cit_gen_seize, cit_run_seize, cit_why_seize),
+    ROWW(EXCHANGE, OPEN, CIT_ARG_EXCHANGE, cit_gen_exchange, cit_run_exchange,
+         cit_why_exchange),
+    ROW(BELL_EARLIER, D(BELL_TOWER), CIT_ARG_NONE, cit_gen_bell_earlier, cit_run_bell_earlier),
+    ROW(BELL_NORMAL, D(BELL_TOWER), CIT_ARG_NONE, cit_gen_bell_normal, cit_run_bell_normal),
     /* --- issue 11: districts --- */
 };

@@ -46,6 +46,13 @@
        Kapitänin, Gelehrte) --- */                                                                \
     /* --- issue 11: builders (Alchemistin, Kaufmann, Diplomatin, Marschall, Königin,        \
        Steuereintreiber, Gerüst, Totenstadt, Stallungen, Monument, Große Mauer, Glockenturm) --- */ \
+    X(FRAMEWORK, "build_with_framework") /* a = hand card built; the Gerüst is destroyed */      \
+    X(NECROPOLIS, "build_necropolis")   /* a = own city card destroyed to pay the Totenstadt */   \
+    X(COLLECT_TAXES, "collect_taxes")   /* Steuereintreiber takes the tax pile */                 \
+    X(SEIZE, "seize")                   /* a = seat, b = card (Marschall) */                      \
+    X(EXCHANGE, "exchange_districts")   /* a = own card, b = seat, c = its card (Diplomatin) */   \
+    X(BELL_EARLIER, "end_game_earlier") /* Glockenturm: one district fewer */                     \
+    X(BELL_NORMAL, "end_game_normally")                                                            \
     /* --- issue 11: districts (the other unique districts) --- */
 
 enum cit_action_type {
@@ -167,6 +174,18 @@ CIT_HOOK(decline_confiscation)
 CIT_HOOK(bewitch)
 /* --- issue 11: court --- */
 /* --- issue 11: builders --- */
+CIT_HOOK(framework)
+CIT_HOOK(necropolis)
+CIT_HOOK(collect_taxes)
+CIT_HOOK(seize)
+CIT_HOOK(exchange)
+CIT_HOOK(bell_earlier)
+CIT_HOOK(bell_normal)
+void cit_why_framework(const cit_state *s, const game_action *a, game_err *e);
+void cit_why_necropolis(const cit_state *s, const game_action *a, game_err *e);
+void cit_why_collect_taxes(const cit_state *s, const game_action *a, game_err *e);
+void cit_why_seize(const cit_state *s, const game_action *a, game_err *e);
+void cit_why_exchange(const cit_state *s, const game_action *a, game_err *e);
 /* --- issue 11: districts --- */
 #undef CIT_HOOK
 
@@ -212,6 +231,12 @@ CIT_HOOK(bewitch)
     X(WITCH_RESUMES, "witch_resumes")       /* seat = witch, a = rank she now plays */             \
     /* --- issue 11: court --- */                                                                 \
     /* --- issue 11: builders --- */                                                              \
+    X(FRAMEWORK_USED, "framework_used")     /* seat, a = the Gerüst (destroyed), b = card built */ \
+    X(NECROPOLIS_PAID, "necropolis_paid")   /* seat, a = own district destroyed to pay */          \
+    X(SEIZED, "district_seized")            /* seat = marshal, a = victim, b = card, c = paid */   \
+    X(EXCHANGED, "districts_exchanged")     /* seat, a = other seat, b = card given,               \
+                                               c = card taken, d = gold paid to the other */      \
+    X(BELL_TOWER, "bell_tower_decided")     /* seat, a = 1 earlier, 0 normally */                  \
     /* --- issue 11: districts --- */
 
 enum cit_event_type {
@@ -241,6 +266,13 @@ enum cit_why {
     CIT_WHY_CONFISCATION, /* the Magistrat's victim gets back what he paid */
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
+    CIT_WHY_ALCHEMIST,  /* gold: the Alchemistin's refund of this turn's building gold */
+    CIT_WHY_TAX,        /* paid: 1 gold onto the Steuereintreiber's pile after a build */
+    CIT_WHY_TAXES,      /* gold: the Steuereintreiber takes the pile */
+    CIT_WHY_QUEEN,      /* gold: the Königin's 3 */
+    CIT_WHY_MARSHAL,    /* paid by the Marschall, gold to the seized district's owner */
+    CIT_WHY_DIPLOMAT,   /* paid by the Diplomatin, gold to the other player (the difference) */
+    CIT_WHY_GREAT_WALL, /* paid: the Große Mauer's +1 on a rank-8 ability (to the bank) */
     /* --- issue 11: districts --- */
     CIT_WHY_COUNT
 };
@@ -274,6 +306,9 @@ enum cit_why {
     X(BEWITCHED, "bewitched")                                                                      \
     /* --- issue 11: court --- */                                                                 \
     /* --- issue 11: builders --- */                                                              \
+    X(CITY_TOO_LARGE, "city_too_large")     /* Monument: only while the city has <= 4 */           \
+    X(TOO_COSTLY, "district_too_costly")    /* Marschall: cost above 3 */                          \
+    X(NOTHING_TO_COLLECT, "nothing_to_collect") /* Steuereintreiber: the pile is empty */          \
     /* --- issue 11: districts --- */                                                             \
     /* --- issue 11: setup --- */
 
@@ -319,6 +354,47 @@ int cit_active_char(const cit_state *s);          /* character of the turn in pr
 int cit_rank_of_char(const cit_state *s, int ch); /* 0 if not in this game */
 int cit_is_protected_from_rank8(const cit_state *s, int seat);
 int cit_public_hand_size(const cit_state *s, int seat); /* as the table sees it */
+
+/* --- issue 11: builders (rules.c, build_*.c) --- */
+/* The Glockenturm's decision in force (enum cit_bell): none unless a
+ * Glockenturm stands in some city. */
+int cit_bell_tower(const cit_state *s);
+/* Districts a city counts as for completion: the Monument counts 2. */
+int cit_city_size(const cit_state *s, int seat);
+/* Why `card` (the active player's hand card) may not be built now: 0 if it
+ * may, else a CIT_ERR_* code. `paid_otherwise`: the price is paid by the
+ * Gerüst or the Totenstadt's destroyed district, so gold does not matter. */
+int cit_build_refusal(const cit_state *s, int card, int paid_otherwise);
+/* 1 if the district counts against the building limit (not the Stallungen,
+ * not a trade district of the Kaufmann). */
+int cit_counts_against_limit(const cit_state *s, int card);
+/* The Große Mauer's surcharge on a rank-8 ability used on `seat`'s districts. */
+int cit_great_wall_surcharge(const cit_state *s, int seat);
+/* The district leaves the active player's hand into his city, paid with
+ * `gold` and `cards`; the builders' after-build rules run (tax, Glockenturm,
+ * completion). Every build path goes through it (actions.c, build_alt.c). */
+void cit_finish_build(cit_state *s, int card, int gold, int cards, const game_event_sink *ev);
+/* RULE: DE16 "Steuereintreiber": after a district is built its builder moves
+ * 1 gold onto the tax pile, if the Steuereintreiber is in the lineup, the
+ * payer has gold and is not the Steuereintreiber playing his own turn. For
+ * the agents' Magistrat: when he confiscates, call this with his seat (he
+ * pays, not the victim); when he declines, with the builder's. finish_build
+ * skips the tax while the confiscation decision is pending (the decision is
+ * then no longer CIT_DEC_TURN). Gold the Magistrat returns to a builder
+ * should also be taken off `build_spent` (the Alchemistin's refund). */
+void cit_tax_after_build(cit_state *s, int payer, const game_event_sink *ev);
+/* After a district enters `seat`'s city: announce a completed city once
+ * (first completer triggers the end), whoever put it there. */
+void cit_check_complete(cit_state *s, int seat, const game_event_sink *ev);
+/* The Alchemistin's refund at the end of her turn (after the Armenhaus). */
+void cit_alchemist_refund(cit_state *s, const game_event_sink *ev);
+/* The Königin's 3 gold: on her reveal (turn.c on_reveal, for the revealed
+ * holder), and at round end for a killed rank 4 (to the seat that played her
+ * turn). For the agents' Hexe: a bewitched Königin's holder should not get
+ * it (no ability for him); call cit_queen_on_reveal with the Hexe's seat
+ * when she resumes as the Königin. */
+void cit_queen_on_reveal(cit_state *s, int seat, const game_event_sink *ev);
+void cit_queen_round_end(cit_state *s, const game_event_sink *ev);
 
 /* ---- flow (select.c, turn.c) ---- */
 void cit_start_round(cit_state *s, const game_event_sink *ev);
@@ -387,7 +463,11 @@ void cit_score_seat(const cit_state *s, int seat, cit_score *out);
 void cit_score_public(const cit_state *s, int seat, cit_score *out);
 void cit_outcome(const cit_state *s, game_outcome *o);
 
-#define CIT_LEGAL_MAX 512
+/* Room for every legal action of one decision. The largest list is the
+ * Diplomatin's: (her districts) x (districts of other uncompleted cities),
+ * at most 45 x 45 = 2025 with the 90 cards of the biggest deck (54 + 36
+ * uniques), plus builds and abilities; docs/limits.md. */
+#define CIT_LEGAL_MAX 4096
 
 /* ---- config keys (config.c): one table behind config JSON and the catalogue ---- */
 

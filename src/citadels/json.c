@@ -141,6 +141,10 @@ static int card_by_kind(const cit_state *s, int type, int seat, int kind)
         break;
     case CIT_A_BEAUTIFY:
     case CIT_A_DESTROY:
+    /* --- issue 11: builders (cards looked for in a city) --- */
+    case CIT_A_NECROPOLIS:
+    case CIT_A_SEIZE:
+    case CIT_A_EXCHANGE:
         v = s->players[who].city;
         n = s->players[who].ncity;
         break;
@@ -275,8 +279,19 @@ int cit_action_from_json(const void *st, const json_t *j, game_action *a, game_e
         break;
     case CIT_ARG_EXCHANGE: {
         int z = 0;
-        if (card_field(s, j, a->type, -1, &x, e) < 0 || int_field(j, "seat", &y, e) < 0 ||
-            int_field(j, "target", &z, e) < 0)
+        if (card_field(s, j, a->type, -1, &x, e) < 0 || int_field(j, "seat", &y, e) < 0)
+            return -1;
+        /* issue 11 builders: "target_district" names the target by kind, the
+         * first of that kind in seat y's city (like "district" elsewhere). */
+        const char *tname = json_string_value(json_object_get(j, "target_district"));
+        if (tname && !json_object_get(j, "target")) {
+            int kind = cit_district_from_wire(tname);
+            z = kind > 0 ? card_by_kind(s, a->type, y, kind) : -1;
+            if (z < 0) {
+                cit_fail(e, CIT_ERR_BAD_ARGUMENT, "no %.40s in that city", tname);
+                return -1;
+            }
+        } else if (int_field(j, "target", &z, e) < 0)
             return -1;
         a->a = (int16_t)x;
         a->b = (int16_t)y;
@@ -368,6 +383,12 @@ static const event_fields event_table[CIT_E_COUNT] = {
     EF(WITCH_RESUMES, "character", F_RANK, NULL, 0, NULL, 0),
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
+    EF(FRAMEWORK_USED, "framework", F_CARD, "card", F_CARD, NULL, 0),
+    EF(NECROPOLIS_PAID, "card", F_CARD, NULL, 0, NULL, 0),
+    EF(SEIZED, "victim", F_SEAT, "card", F_CARD, "gold", F_INT),
+    [CIT_E_EXCHANGED] = {.name = {"with", "card", "target", "gold"},
+                         .kind = {F_SEAT, F_CARD, F_CARD, F_INT}},
+    EF(BELL_TOWER, "earlier", F_BOOL, NULL, 0, NULL, 0),
     /* --- issue 11: districts --- */
 };
 
@@ -384,6 +405,13 @@ static const char *const why_wire[CIT_WHY_COUNT] = {
     [CIT_WHY_CONFISCATION] = "confiscation_refund",
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
+    [CIT_WHY_ALCHEMIST] = "alchemist",
+    [CIT_WHY_TAX] = "tax",
+    [CIT_WHY_TAXES] = "taxes",
+    [CIT_WHY_QUEEN] = "queen",
+    [CIT_WHY_MARSHAL] = "marshal",
+    [CIT_WHY_DIPLOMAT] = "diplomat",
+    [CIT_WHY_GREAT_WALL] = "great_wall",
     /* --- issue 11: districts --- */
 };
 

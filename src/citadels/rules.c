@@ -5,16 +5,42 @@
 
 /* RULE: DE16 "Wichtige Begriffe — Abgeschlossene Stadt": 7 districts with 4–8
  * players, 8 with 2–3 players. A room may set another target (online variant). */
+static int bell_tower_standing(const cit_state *s)
+{
+    for (int p = 0; p < s->cfg.nplayers; p++)
+        if (cit_city_has_kind(s, p, CIT_D_BELL_TOWER))
+            return 1;
+    return 0;
+}
+
+/* RULE: DE16 "Glockenturm": its builder may make the game end one district
+ * earlier (7 with 2-3 players, 6 with 4-8); destroyed, the game ends as
+ * usual. The lower target is the target for everything that reads a
+ * completed city (the end, the 4/2 bonus, the rank-8 protection) while the
+ * Glockenturm stands in some city, whoever owns it now (issue 11 builders
+ * readings in docs/citadels-rules.md). */
+int cit_bell_tower(const cit_state *s)
+{
+    return bell_tower_standing(s) ? s->bell_tower : CIT_BELL_NONE;
+}
+
 int cit_city_target(const cit_state *s)
 {
-    if (s->cfg.city_target)
-        return s->cfg.city_target;
-    return s->cfg.nplayers <= 3 ? 8 : 7;
+    int target = s->cfg.city_target ? s->cfg.city_target : s->cfg.nplayers <= 3 ? 8 : 7;
+    if (cit_bell_tower(s) == CIT_BELL_EARLIER && target > 1)
+        target--;
+    return target;
+}
+
+/* RULE: Monument: counts as 2 districts for a completed city. */
+int cit_city_size(const cit_state *s, int seat)
+{
+    return s->players[seat].ncity + cit_city_has_kind(s, seat, CIT_D_MONUMENT);
 }
 
 int cit_city_complete(const cit_state *s, int seat)
 {
-    return s->players[seat].ncity >= cit_city_target(s);
+    return cit_city_size(s, seat) >= cit_city_target(s);
 }
 
 /* RULE: DE16 "Künstlerin": a beautified district's cost is permanently 1 higher. */
@@ -53,6 +79,51 @@ int cit_build_limit(const cit_state *s)
 {
     int ch = cit_active_char(s);
     return ch ? cit_characters[ch].build_limit : 1;
+}
+
+/* RULE: DE16 "Kaufmann": trade districts do not count against his limit.
+ * RULE: Stallungen: building it does not use up a build. */
+int cit_counts_against_limit(const cit_state *s, int card)
+{
+    if (cit_kind(s, card) == CIT_D_STABLES)
+        return 0;
+    if (cit_active_char(s) == CIT_C_TRADER && cit_def(s, card)->type == CIT_TRADE)
+        return 0;
+    return 1;
+}
+
+/* The checks of every way to build, most specific error first. RULE: DE16
+ * "Kapitänin": a character with limit 0 builds nothing, not even what would
+ * not count against the limit. */
+int cit_build_refusal(const cit_state *s, int card, int paid_otherwise)
+{
+    int seat = s->active;
+    const cit_player *p = &s->players[seat];
+    if (seat < 0 || cit_hand_find(s, seat, card) < 0)
+        return CIT_ERR_NOT_IN_HAND;
+    if (cit_def(s, card)->flags & CIT_DF_UNBUILDABLE)
+        return CIT_ERR_ILLEGAL;
+    int limit = cit_build_limit(s);
+    if (limit == 0 || (cit_counts_against_limit(s, card) && s->builds >= limit))
+        return CIT_ERR_BUILD_LIMIT;
+    if (!cit_can_build_name(s, seat, card))
+        return CIT_ERR_DUPLICATE;
+    /* RULE: Monument: buildable only while the city has at most 4 districts. */
+    if (cit_kind(s, card) == CIT_D_MONUMENT && p->ncity > 4)
+        return CIT_ERR_CITY_TOO_LARGE;
+    if (paid_otherwise)
+        return 0;
+    int price = cit_build_price(s, seat, card);
+    /* RULE: Spelunke (Thieves' Den): hand cards may pay any part of its cost. */
+    int means = p->gold + (cit_kind(s, card) == CIT_D_THIEVES_DEN ? p->nhand - 1 : 0);
+    return means >= price ? 0 : CIT_ERR_NOT_ENOUGH_GOLD;
+}
+
+/* RULE: Große Mauer: a rank-8 ability used on a district of its owner's city
+ * costs 1 gold more (Söldner, Diplomatin, Marschall). */
+int cit_great_wall_surcharge(const cit_state *s, int seat)
+{
+    return cit_city_has_kind(s, seat, CIT_D_GREAT_WALL);
 }
 
 int cit_rank_of_char(const cit_state *s, int ch)
@@ -99,4 +170,22 @@ int cit_public_hand_size(const cit_state *s, int seat)
     if (s->decision == CIT_DEC_DEN_PAYMENT && seat == s->active)
         n += s->naside;
     return n;
+}
+
+/* RULE: DE16 "Spielende": the first player to complete his city triggers the
+ * end of the game (4 bonus points); later completers score 2. A city is
+ * announced once: it may grow past the target, or reach it by a district
+ * seized (Marschall), exchanged (Diplomatin), the Monument's double count or
+ * the Glockenturm's lower target. */
+void cit_check_complete(cit_state *s, int seat, const game_event_sink *ev)
+{
+    unsigned bit = 1u << seat;
+    if (!cit_city_complete(s, seat) || (s->complete_told & bit) || s->first_complete == seat)
+        return;
+    s->complete_told |= (uint8_t)bit;
+    int first = s->first_complete < 0;
+    if (first)
+        s->first_complete = (int8_t)seat;
+    s->ending = 1;
+    cit_emit(ev, CIT_E_CITY_COMPLETE, GAME_VIS_ALL, -1, seat, first, 0, 0, 0);
 }

@@ -67,6 +67,7 @@ enum cit_decision {
     CIT_DEC_REVEAL_THREAT,  /* the Erpresserin: reveal the refused threat, or not */
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
+    CIT_DEC_BELL_TOWER, /* the Glockenturm's builder: end one district earlier or normally */
     /* --- issue 11: districts --- */
     CIT_DEC_COUNT
 };
@@ -175,8 +176,16 @@ typedef struct cit_state {
     uint8_t confiscation_gold; /* the gold paid for it (refunded if confiscated) */
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
+    uint16_t tax_pile;    /* gold on the Steuereintreiber's token, kept across rounds */
+    uint16_t build_spent; /* gold paid for districts this turn (the Alchemistin's refund) */
+    uint8_t bell_tower;   /* enum cit_bell: the Glockenturm builder's decision */
+    uint8_t complete_told; /* seats whose completed city was announced (bitmask) */
+    uint8_t queen_seat1;  /* 1 + the seat that played the Königin's turn this round; 0 none */
     /* --- issue 11: districts --- */
 } cit_state;
+
+/* The Glockenturm's decision (state.bell_tower). */
+enum cit_bell { CIT_BELL_NONE = 0, CIT_BELL_EARLIER = 1, CIT_BELL_NORMAL = 2 };
 
 _Static_assert(sizeof(cit_state) <= 8192, "the state must stay within 8 KiB");
 

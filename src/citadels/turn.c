@@ -41,6 +41,8 @@ static void on_reveal(cit_state *s, int rank, int seat, const game_event_sink *e
     /* --- issue 11: agents (threats) --- */
     /* --- issue 11: court (Patrizier's crown) --- */
     /* --- issue 11: builders (Königin) --- */
+    if (cit_char_at(s, rank) == CIT_C_QUEEN)
+        cit_queen_on_reveal(s, seat, ev);
 }
 
 static void end_round(cit_state *s, const game_event_sink *ev)
@@ -59,6 +61,7 @@ static void end_round(cit_state *s, const game_event_sink *ev)
     }
     /* --- issue 11: court (killed Patrizier and Kaiser) --- */
     /* --- issue 11: builders (Königin next to a killed rank 4) --- */
+    cit_queen_round_end(s, ev);
     /* --- issue 11: agents (warrants, threats, the spell end with the round) --- */
     cit_agents_end_round(s);
     s->called_rank = 0;
@@ -103,6 +106,7 @@ void cit_call_next_rank(cit_state *s, const game_event_sink *ev)
         s->spied = 0;
         /* --- issue 11: court --- */
         /* --- issue 11: builders --- */
+        s->build_spent = 0;
         on_reveal(s, rank, seat, ev);
         s->decision = CIT_DEC_INCOME;
         s->dec_seat = (int8_t)seat;
@@ -123,14 +127,10 @@ void cit_end_turn(cit_state *s, const game_event_sink *ev)
 }
 
 /* RULE: DE16 "Spielende": the first player to complete his city triggers the
- * end of the game (4 bonus points); later completers score 2. */
+ * end of the game (4 bonus points); later completers score 2. The check is
+ * cit_check_complete (rules.c): the Monument, the Glockenturm and districts
+ * seized or exchanged also complete cities. */
 void cit_after_build(cit_state *s, int seat, const game_event_sink *ev)
 {
-    if (s->players[seat].ncity != cit_city_target(s))
-        return;
-    int first = s->first_complete < 0;
-    if (first)
-        s->first_complete = (int8_t)seat;
-    s->ending = 1;
-    cit_emit(ev, CIT_E_CITY_COMPLETE, GAME_VIS_ALL, -1, seat, first, 0, 0, 0);
+    cit_check_complete(s, seat, ev);
 }

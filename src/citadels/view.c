@@ -24,6 +24,7 @@ static const char *const decision_wire[CIT_DEC_COUNT] = {
     [CIT_DEC_REVEAL_THREAT] = "reveal_threat",
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
+    [CIT_DEC_BELL_TOWER] = "bell_tower",
     /* --- issue 11: districts --- */
 };
 
@@ -270,6 +271,12 @@ json_t *cit_view_json(const void *st, int me)
     agents_view(s, me, j);
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
+    if (cit_rank_of_char(s, CIT_C_TAX_COLLECTOR))
+        json_object_set_new(j, "tax_pile", json_integer(s->tax_pile));
+    if (cit_bell_tower(s))
+        json_object_set_new(j, "bell_tower", json_string(cit_bell_tower(s) == CIT_BELL_EARLIER
+                                                             ? "earlier"
+                                                             : "normal"));
     /* --- issue 11: districts --- */
     json_object_set_new(j, "pending", pending_json(s, me));
     if (s->phase == CIT_PHASE_OVER)

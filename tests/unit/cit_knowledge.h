@@ -337,7 +337,7 @@ static void k_check_player(const cit_state *s, const cit_knows *k, const json_t 
             KFAIL(k, "%s: beautified mark of card %d", what, pl->city[i]);
     }
     if (!json_is_boolean(json_object_get(pj, "city_complete")) ||
-        json_is_true(json_object_get(pj, "city_complete")) != (pl->ncity >= cit_city_target(s)))
+        json_is_true(json_object_get(pj, "city_complete")) != (cit_city_size(s, p) >= cit_city_target(s)))
         KFAIL(k, "%s: city_complete", what);
     if (p == k->me)
         k_cards_equal(k, json_object_get(pj, "hand"), pl->hand, pl->nhand, "the own hand");
@@ -545,9 +545,31 @@ static void cit_knows_check_view(const cit_state *s, const cit_knows *k, const j
         "pile",  "turn",       "aside",           "den_card", "pending", "outcome",
         "pick_order",
         /* --- issue 11: agents --- */
-        "bewitched", "warrants", "signed_warrant", "threats", "rose", "spied_hand", NULL};
+        "bewitched", "warrants", "signed_warrant", "threats", "rose", "spied_hand",
+        /* --- issue 11: builders --- */
+        "tax_pile", "bell_tower",
+        NULL};
     k_only_keys(k, v, "the view", keys);
     k_check_agents(s, k, v); /* issue 11: agents */
+    /* --- issue 11: builders: the tax pile (public while the Steuereintreiber
+     * is in the lineup) and the Glockenturm's decision (public once made) --- */
+    {
+        const json_t *tp = json_object_get(v, "tax_pile");
+        if (cit_rank_of_char(s, CIT_C_TAX_COLLECTOR) ? !json_is_integer(tp) ||
+                                                           json_integer_value(tp) != s->tax_pile
+                                                     : tp != NULL)
+            KFAIL(k, "tax_pile does not match the state");
+        const char *bt = json_string_value(json_object_get(v, "bell_tower"));
+        int bell = 0; /* the decision shows while a Glockenturm stands */
+        for (int p = 0; p < s->cfg.nplayers; p++)
+            if (cit_city_has_kind(s, p, CIT_D_BELL_TOWER))
+                bell = s->bell_tower;
+        const char *want = bell == CIT_BELL_EARLIER  ? "earlier"
+                           : bell == CIT_BELL_NORMAL ? "normal"
+                                                     : NULL;
+        if (!!bt != !!want || (bt && strcmp(bt, want) != 0))
+            KFAIL(k, "bell_tower does not match the state");
+    }
     static const char *const phases[] = {[CIT_PHASE_SELECTION] = "selection",
                                          [CIT_PHASE_ACTION] = "action",
                                          [CIT_PHASE_OVER] = "over"};

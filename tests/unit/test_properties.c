@@ -106,6 +106,12 @@ static const struct {
     [CIT_E_CONFISCATION_DECLINED] = {V_ALL, 0},
     [CIT_E_BEWITCHED] = {V_ALL, 0},
     [CIT_E_WITCH_RESUMES] = {V_ALL, 0},
+    /* --- issue 11: builders --- */
+    [CIT_E_FRAMEWORK_USED] = {V_ALL, 0},
+    [CIT_E_NECROPOLIS_PAID] = {V_ALL, 0},
+    [CIT_E_SEIZED] = {V_ALL, 0},
+    [CIT_E_EXCHANGED] = {V_ALL, 0},
+    [CIT_E_BELL_TOWER] = {V_ALL, 0},
 };
 
 /* Events seen over the whole run, by type and visibility: every type must
@@ -444,6 +450,48 @@ static void test_deal_by_the_rules_and_more(void **state)
     run_deal(3, 3, -1); /* 9 of 9 (the Artist is in the 3-player lineup) */
 }
 
+/* --- issue 11: builders: lineups with the builders' cards ---
+ * The default lineups never meet them: the Kaufmann, Alchemistin,
+ * Diplomatin, Marschall, Königin (5+ players) and Steuereintreiber, with the
+ * Gerüst, Totenstadt, Stallungen, Monument, Große Mauer and Glockenturm in
+ * the deck. Every property above holds for them too (the books, the views,
+ * the events' visibility). */
+static void run_builders(int nplayers, const char *r6, const char *r8, const char *r9,
+                         uint64_t seed0, int games)
+{
+    json_t *cj = json_pack("{si s[ssssssss] s[ssssssssssssss]}", "players", nplayers,
+                           "characters", "assassin", "thief", "magician", "king", "bishop", r6,
+                           "architect", r8, "uniques", "framework", "necropolis", "stables",
+                           "monument", "great_wall", "bell_tower", "keep", "quarry", "factory",
+                           "thieves_den", "library", "smithy", "laboratory", "dragon_gate");
+    assert_non_null(cj);
+    if (nplayers > 2) /* 2 players play with 8 characters (DE16) */
+        json_array_append_new(json_object_get(cj, "characters"), json_string(r9));
+    cit_config cfg;
+    game_err e = {0};
+    if (cit_config_from_json(&cfg, cj, &e) != 0)
+        fail_msg("builders lineup: %s", e.msg);
+    json_decref(cj);
+    play_stats st = {0};
+    for (int g = 0; g < games; g++)
+        play_config(&cfg, seed0 + (uint64_t)g, g < games / 5 ? 2 : 1, &st, NULL, NULL);
+    assert_int_equal(st.games, games);
+}
+
+static void test_builders_lineups(void **state)
+{
+    (void)state;
+    int games = quick() ? 20 : 60;
+    for (int n = 2; n <= 8; n++) {
+        run_builders(n, "trader", "diplomat", "tax_collector", 91000 + 1000 * (uint64_t)n, games);
+        run_builders(n, "alchemist", "marshal", "tax_collector", 92000 + 1000 * (uint64_t)n,
+                     games);
+        if (n >= 5)
+            run_builders(n, "alchemist", "marshal", "queen", 93000 + 1000 * (uint64_t)n, games);
+    }
+}
+/* --- end of issue 11: builders --- */
+
 /* ---- replaying a recorded log in a fresh process ---- */
 
 /* This program, to run it again (Linux; argv[0] elsewhere). */
@@ -592,6 +640,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_deal_one_each), cmocka_unit_test(test_deal_two_each),
         cmocka_unit_test(test_deal_by_the_rules_and_more),
         cmocka_unit_test(test_agents_lineups), /* issue 11: agents */
+        cmocka_unit_test(test_builders_lineups), /* issue 11: builders */
         cmocka_unit_test(test_every_event_type_seen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -139,6 +139,33 @@ static void test_every_type_in_play(void **state)
             seen[a.type]++;
         }
     }
+    /* --- issue 11: builders: games with the builders' cards --- */
+    static const char *const builders[][3] = {{"trader", "diplomat", "tax_collector"},
+                                              {"alchemist", "marshal", "queen"}};
+    for (int game = 0; game < 40; game++) {
+        const char *const *b = builders[game % 2];
+        json_t *cj = json_pack("{si s[sssssssss] s[ssssss]}", "players", 5 + game % 2,
+                               "characters", "assassin", "thief", "magician", "king", "bishop",
+                               b[0], "architect", b[1], b[2], "uniques", "framework",
+                               "necropolis", "stables", "monument", "great_wall", "bell_tower");
+        cit_config cfg;
+        game_err e = {0};
+        assert_int_equal(cit_config_from_json(&cfg, cj, &e), 0);
+        json_decref(cj);
+        assert_int_equal(cit_setup(&s, &cfg, 5000 + (uint64_t)game, &e), 0);
+        for (int step = 0; step < 3000 && s.phase != CIT_PHASE_OVER; step++) {
+            game_action a = choose(&s, &x);
+            int seat = s.dec_seat;
+            before = s;
+            assert_int_equal(cit_apply(&s, seat, &a, NULL, &e), 0);
+            int got = o->undoable(&before, &s, seat, &a);
+            if (got != expected[a.type])
+                fail_msg("%s by seat %d: undoable %d, expected %d", cit_action_wire[a.type], seat,
+                         got, expected[a.type]);
+            seen[a.type]++;
+        }
+    }
+    /* --- end of issue 11: builders --- */
     for (int t = 1; t < CIT_A_COUNT; t++)
         if (!seen[t])
             fail_msg("no %s was played: the test does not cover it", cit_action_wire[t]);
