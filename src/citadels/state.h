@@ -62,6 +62,11 @@ enum cit_decision {
     CIT_DEC_GAME_OVER,
     /* --- issue 11: agents --- */
     /* --- issue 11: court --- */
+    CIT_DEC_WIZARD_PICK,       /* Beschwörer: take a card of the looked-at hand, or build it */
+    CIT_DEC_SEER_GIVE,         /* Seherin: give one card to each seat she took from */
+    CIT_DEC_SCHOLAR_KEEP,      /* Gelehrte: keep one of the cards aside */
+    CIT_DEC_CARDINAL_PAY,      /* Kardinal: one hand card per gold lent */
+    CIT_DEC_EMPEROR_HEIR,      /* the killed Kaiser's player gives the crown at round end */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
     CIT_DEC_COUNT
@@ -89,6 +94,7 @@ enum cit_turn_flag {
     CIT_TF_SMITHY = 1u << 5,
     /* --- issue 11: agents (bits 8..11) --- */
     /* --- issue 11: court (bits 12..17) --- */
+    CIT_TF_RICHEST = 1u << 12,    /* Ablassprediger: the richest player's gold */
     /* --- issue 11: builders (bits 18..23) --- */
     /* --- issue 11: districts (bits 24..29) --- */
 };
@@ -161,6 +167,9 @@ typedef struct cit_state {
 
     /* --- issue 11: agents --- */
     /* --- issue 11: court --- */
+    int8_t court_seat;   /* Beschwörer: the looked-at seat; Kardinal: the lender */
+    uint8_t court_card;  /* Kardinal: the district being built with the loan */
+    uint8_t seer_owed;   /* Seherin: bitmask of seats still owed a card */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
 } cit_state;

@@ -19,6 +19,11 @@ static const char *const decision_wire[CIT_DEC_COUNT] = {
     [CIT_DEC_GAME_OVER] = "game_over",
     /* --- issue 11: agents --- */
     /* --- issue 11: court --- */
+    [CIT_DEC_WIZARD_PICK] = "wizard_pick",
+    [CIT_DEC_SEER_GIVE] = "seer_give",
+    [CIT_DEC_SCHOLAR_KEEP] = "scholar_keep",
+    [CIT_DEC_CARDINAL_PAY] = "cardinal_payment",
+    [CIT_DEC_EMPEROR_HEIR] = "emperor_crown",
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
 };
@@ -225,6 +230,21 @@ json_t *cit_view_json(const void *st, int me)
     }
     /* --- issue 11: agents --- */
     /* --- issue 11: court --- */
+    if (s->decision == CIT_DEC_WIZARD_PICK && me >= 0 && me == s->active) {
+        /* the Beschwörer alone sees the hand he looks at */
+        json_t *look = json_object();
+        const cit_player *t = &s->players[s->court_seat];
+        json_object_set_new(look, "seat", json_integer(s->court_seat));
+        json_object_set_new(look, "hand", cards_json(s, t->hand, t->nhand));
+        json_object_set_new(j, "looking_at", look);
+    }
+    if (s->decision == CIT_DEC_SEER_GIVE) {
+        json_t *owed = json_array();
+        for (int p = 0; p < s->cfg.nplayers; p++)
+            if (s->seer_owed & (1u << p))
+                json_array_append_new(owed, json_integer(p));
+        json_object_set_new(j, "owed", owed);
+    }
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
     json_object_set_new(j, "pending", pending_json(s, me));
