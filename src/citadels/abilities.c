@@ -50,6 +50,27 @@ void cit_run_type_income(cit_state *s, const game_action *a, const game_event_si
         cit_gain_gold(s, s->active, count, CIT_WHY_DISTRICTS, ev);
 }
 
+/* Why the per-type income is refused (cit_action_def.why): the card and mix
+ * cases need their own words. */
+void cit_why_type_income(const cit_state *s, const game_action *a, game_err *e)
+{
+    (void)a;
+    int ch = cit_active_char(s);
+    if (!ch || !cit_characters[ch].income_type)
+        return cit_fail(e, CIT_ERR_NOT_YOUR_CHARACTER,
+                        "your character gets no income from districts");
+    if (cit_characters[ch].income_res == CIT_RES_MIX)
+        return cit_fail(e, CIT_ERR_NOT_YOUR_CHARACTER,
+                        "name your mix of gold and cards (collect_mixed_income)");
+    if (s->turn_flags & CIT_TF_TYPE_INCOME)
+        return cit_fail(e, CIT_ERR_ALREADY_USED, "already collected this turn");
+    if (!cit_ability_open(s))
+        return cit_fail(e, CIT_ERR_INCOME_FIRST, "take your income first");
+    if (cit_characters[ch].income_res == CIT_RES_CARDS && s->deck_len == 0)
+        return cit_fail(e, CIT_ERR_EMPTY_DECK, "the district deck is empty");
+    return cit_fail(e, CIT_ERR_FORBIDDEN_TARGET, "no district of your character's type");
+}
+
 /* ---- Assassine: name another character; it skips its turn this round ----
  * RULE: DE16 "Assassine". Any other character of the lineup may be named. */
 int cit_gen_kill(const cit_state *s, game_action *out, int n, int max)

@@ -294,7 +294,9 @@ const cit_action_def cit_actions[CIT_A_COUNT] = {
     ROW(BUILD, D(TURN), CIT_ARG_CARD, gen_build, run_build),
     /* issue 11: court — end_turn explains the Kaiser's duty (cit_why_court) */
     ROWW(END_TURN, D(TURN), CIT_ARG_NONE, gen_end_turn, run_end_turn_action, cit_why_court),
-    ROW(TYPE_INCOME, OPEN, CIT_ARG_NONE, cit_gen_type_income, cit_run_type_income),
+    /* issue 11: court — the refusal knows card income and the Ablassprediger's mix */
+    ROWW(TYPE_INCOME, OPEN, CIT_ARG_NONE, cit_gen_type_income, cit_run_type_income,
+         cit_why_type_income),
     ROW(KILL, OPEN, CIT_ARG_RANK, cit_gen_kill, cit_run_kill),
     ROW(STEAL, OPEN, CIT_ARG_RANK, cit_gen_steal, cit_run_steal),
     ROW(SWAP_HANDS, OPEN, CIT_ARG_SEAT, cit_gen_swap_hands, cit_run_swap_hands),

@@ -154,6 +154,7 @@ CIT_HOOK(scholar_keep)
 /* Refusals of the court's actions, and of end_turn before the Kaiser gave
  * the crown (court_common.c). */
 void cit_why_court(const cit_state *s, const game_action *a, game_err *e);
+void cit_why_type_income(const cit_state *s, const game_action *a, game_err *e); /* abilities.c */
 /* The court's flow points (court_crown.c): the Patrizier's crown at the
  * reveal; at round end the killed Patrizier's crown and the killed Kaiser's
  * decision (returns 1 when it opened one: end_round stops and runs again
