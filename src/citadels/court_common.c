@@ -110,6 +110,8 @@ void cit_why_court(const cit_state *s, const game_action *a, game_err *e)
         if (!cit_can_build_name(s, seat, a->b))
             return cit_fail(e, CIT_ERR_DUPLICATE, "your city already has a %s",
                             cit_def(s, a->b)->name_en);
+        if (cit_build_price(s, seat, a->b) <= s->players[seat].gold)
+            return cit_fail(e, CIT_ERR_ILLEGAL, "you can pay for it yourself: build it");
         if (seat_ok(s, a->a) && a->a != seat) {
             int missing = cit_build_price(s, seat, a->b) - s->players[seat].gold;
             if (missing > s->players[a->a].gold)
@@ -117,7 +119,7 @@ void cit_why_court(const cit_state *s, const game_action *a, game_err *e)
                                 "that player has %d gold, %d are missing",
                                 s->players[a->a].gold, missing);
             if (missing > s->players[seat].nhand - 1)
-                return cit_fail(e, CIT_ERR_NOT_IN_HAND,
+                return cit_fail(e, CIT_ERR_NOT_ENOUGH_CARDS,
                                 "you need %d other hand card(s) to pay for the loan", missing);
         }
         break;

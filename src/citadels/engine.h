@@ -262,6 +262,7 @@ enum cit_why {
     /* --- issue 11: agents --- */                                                                \
     /* --- issue 11: court --- */                                                                 \
     X(MUST_GIVE_CROWN, "must_give_crown")                                                          \
+    X(NOT_ENOUGH_CARDS, "not_enough_cards")                                                        \
     /* --- issue 11: builders --- */                                                              \
     /* --- issue 11: districts --- */                                                             \
     /* --- issue 11: setup --- */
