@@ -19,25 +19,56 @@ static void back_to_turn(cit_state *s)
     s->dec_seat = s->active;
 }
 
-/* ---- gold per district of the character's type ----
+/* ---- one resource per district of the character's type ----
  * RULE: DE16 "Charakter-Fähigkeiten im Einzelnen" (König, Bischof, Händlerin,
  * Söldner): 1 gold per district of the type, once per turn, at a moment of the
- * player's choice — before building, or after it to count the new district. */
+ * player's choice — before building, or after it to count the new district.
+ * Patrizier and Kardinal draw 1 card per district instead ("Ziehe 1 Karte für
+ * jedes ADELSGEBÄUDE / RELIGIONSGEBÄUDE"); the Zauberschule counts for them
+ * too (cit_type_count). The Ablassprediger's mix is collect_mixed_income
+ * (court_income.c). */
 int cit_gen_type_income(const cit_state *s, game_action *out, int n, int max)
 {
     int ch = cit_active_char(s);
     int type = ch ? cit_characters[ch].income_type : 0;
-    if (type && cit_ability_open(s) && !(s->turn_flags & CIT_TF_TYPE_INCOME) &&
-        cit_type_count(s, s->active, type) > 0)
+    int res = ch ? cit_characters[ch].income_res : CIT_RES_GOLD;
+    if (type && res != CIT_RES_MIX && cit_ability_open(s) &&
+        !(s->turn_flags & CIT_TF_TYPE_INCOME) && cit_type_count(s, s->active, type) > 0 &&
+        (res != CIT_RES_CARDS || s->deck_len > 0))
         CIT_PUSH(CIT_A_TYPE_INCOME, 0, 0);
     return n;
 }
 
 void cit_run_type_income(cit_state *s, const game_action *a, const game_event_sink *ev)
 {
-    int type = cit_characters[cit_active_char(s)].income_type;
+    const cit_character_def *c = &cit_characters[cit_active_char(s)];
+    int count = cit_type_count(s, s->active, c->income_type);
     s->turn_flags |= CIT_TF_TYPE_INCOME;
-    cit_gain_gold(s, s->active, cit_type_count(s, s->active, type), CIT_WHY_DISTRICTS, ev);
+    if (c->income_res == CIT_RES_CARDS)
+        cit_draw_to_hand(s, s->active, count, ev);
+    else
+        cit_gain_gold(s, s->active, count, CIT_WHY_DISTRICTS, ev);
+}
+
+/* Why the per-type income is refused (cit_action_def.why): the card and mix
+ * cases need their own words. */
+void cit_why_type_income(const cit_state *s, const game_action *a, game_err *e)
+{
+    (void)a;
+    int ch = cit_active_char(s);
+    if (!ch || !cit_characters[ch].income_type)
+        return cit_fail(e, CIT_ERR_NOT_YOUR_CHARACTER,
+                        "your character gets no income from districts");
+    if (cit_characters[ch].income_res == CIT_RES_MIX)
+        return cit_fail(e, CIT_ERR_NOT_YOUR_CHARACTER,
+                        "name your mix of gold and cards (collect_mixed_income)");
+    if (s->turn_flags & CIT_TF_TYPE_INCOME)
+        return cit_fail(e, CIT_ERR_ALREADY_USED, "already collected this turn");
+    if (!cit_ability_open(s))
+        return cit_fail(e, CIT_ERR_INCOME_FIRST, "take your income first");
+    if (cit_characters[ch].income_res == CIT_RES_CARDS && s->deck_len == 0)
+        return cit_fail(e, CIT_ERR_EMPTY_DECK, "the district deck is empty");
+    return cit_fail(e, CIT_ERR_FORBIDDEN_TARGET, "no district of your character's type");
 }
 
 /* ---- Assassine: name another character; it skips its turn this round ----

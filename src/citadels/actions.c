@@ -295,6 +295,9 @@ static void run_den_cancel(cit_state *s, const game_action *a, const game_event_
 
 static int gen_end_turn(const cit_state *s, game_action *out, int n, int max)
 {
+    /* --- issue 11: court (the Kaiser must give the crown first) --- */
+    if (!cit_court_may_end_turn(s))
+        return n;
     CIT_PUSH(CIT_A_END_TURN, 0, 0);
     return n;
 }
@@ -329,8 +332,11 @@ const cit_action_def cit_actions[CIT_A_COUNT] = {
     ROW(DRAW_CARDS, D(INCOME), CIT_ARG_NONE, gen_draw_cards, run_draw_cards),
     ROW(KEEP, D(KEEP_CARD), CIT_ARG_CARD, gen_keep, run_keep),
     ROWW(BUILD, D(TURN), CIT_ARG_CARD, gen_build, run_build, why_build),
-    ROW(END_TURN, D(TURN), CIT_ARG_NONE, gen_end_turn, run_end_turn_action),
-    ROW(TYPE_INCOME, OPEN, CIT_ARG_NONE, cit_gen_type_income, cit_run_type_income),
+    /* issue 11: court — end_turn explains the Kaiser's duty (cit_why_court) */
+    ROWW(END_TURN, D(TURN), CIT_ARG_NONE, gen_end_turn, run_end_turn_action, cit_why_court),
+    /* issue 11: court — the refusal knows card income and the Ablassprediger's mix */
+    ROWW(TYPE_INCOME, OPEN, CIT_ARG_NONE, cit_gen_type_income, cit_run_type_income,
+         cit_why_type_income),
     ROW(KILL, OPEN, CIT_ARG_RANK, cit_gen_kill, cit_run_kill),
     ROW(STEAL, OPEN, CIT_ARG_RANK, cit_gen_steal, cit_run_steal),
     ROW(SWAP_HANDS, OPEN, CIT_ARG_SEAT, cit_gen_swap_hands, cit_run_swap_hands),
@@ -364,6 +370,22 @@ const cit_action_def cit_actions[CIT_A_COUNT] = {
         cit_run_decline_confiscation),
     ROWW(BEWITCH, D(BEWITCH), CIT_ARG_RANK, cit_gen_bewitch, cit_run_bewitch, cit_why_agents),
     /* --- issue 11: court --- */
+#define COURT(id, dec, arg, name) ROWW(id, dec, arg, cit_gen_##name, cit_run_##name, cit_why_court)
+    COURT(LOOK_AT_HAND, OPEN, CIT_ARG_SEAT, look_at_hand),
+    COURT(TAKE_CARD, D(WIZARD_PICK), CIT_ARG_CARD, take_card),
+    COURT(BUILD_TAKEN, D(WIZARD_PICK), CIT_ARG_CARD, build_taken),
+    COURT(SEER_TAKE, OPEN, CIT_ARG_NONE, seer_take),
+    COURT(GIVE_CARD, D(SEER_GIVE), CIT_ARG_CARD_SEAT, give_card),
+    COURT(GIVE_CROWN, OPEN | D(EMPEROR_HEIR), CIT_ARG_SEAT_RES, give_crown),
+    COURT(MIXED_INCOME, OPEN, CIT_ARG_AMOUNT, mixed_income),
+    COURT(TAKE_FROM_RICHEST, OPEN, CIT_ARG_SEAT, take_from_richest),
+    COURT(CARDINAL_BUILD, D(TURN), CIT_ARG_SEAT_CARD, cardinal_build),
+    COURT(CARD_FOR_GOLD, D(CARDINAL_PAY), CIT_ARG_CARD, card_for_gold),
+    COURT(FOUR_GOLD, OPEN, CIT_ARG_NONE, four_gold),
+    COURT(FOUR_CARDS, OPEN, CIT_ARG_NONE, four_cards),
+    COURT(SCHOLAR_DRAW, OPEN, CIT_ARG_NONE, scholar_draw),
+    COURT(SCHOLAR_KEEP, D(SCHOLAR_KEEP), CIT_ARG_CARD, scholar_keep),
+#undef COURT
     /* --- issue 11: builders --- */
     ROWW(FRAMEWORK, D(TURN), CIT_ARG_CARD, cit_gen_framework, cit_run_framework,
          cit_why_framework),

@@ -120,7 +120,8 @@ int cit_check(const cit_state *s, game_err *e)
                 FAIL("the active seat does not hold the called rank");
         }
         if (s->naside && s->decision != CIT_DEC_KEEP_CARD &&
-            s->decision != CIT_DEC_MAGIC_DISCARD && s->decision != CIT_DEC_DEN_PAYMENT)
+            s->decision != CIT_DEC_MAGIC_DISCARD && s->decision != CIT_DEC_DEN_PAYMENT &&
+            s->decision != CIT_DEC_SCHOLAR_KEEP /* issue 11: court (the Gelehrte's 7) */)
             FAIL("cards aside outside a multi-step decision");
     }
     return 0;

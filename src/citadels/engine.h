@@ -44,6 +44,20 @@
     X(BEWITCH, "bewitch")               /* a = rank (Hexe) */                                      \
     /* --- issue 11: court (Beschwörer, Seherin, Kaiser, Patrizier, Ablassprediger, Kardinal, \
        Kapitänin, Gelehrte) --- */                                                                \
+    X(LOOK_AT_HAND, "look_at_hand")     /* a = seat (Beschwörer) */                                \
+    X(TAKE_CARD, "take_card")           /* a = card of the looked-at hand */                       \
+    X(BUILD_TAKEN, "build_taken_card")  /* a = card of the looked-at hand */                       \
+    X(SEER_TAKE, "seer_take")                                                                      \
+    X(GIVE_CARD, "give_card")           /* a = own card, b = seat (Seherin) */                     \
+    X(GIVE_CROWN, "give_crown")         /* a = seat, b = enum cit_take (Kaiser) */                 \
+    X(MIXED_INCOME, "collect_mixed_income") /* a = gold, the rest cards (Ablassprediger) */        \
+    X(TAKE_FROM_RICHEST, "take_from_richest") /* a = seat */                                       \
+    X(CARDINAL_BUILD, "cardinal_build") /* a = lending seat, b = own hand card */                  \
+    X(CARD_FOR_GOLD, "give_card_for_gold") /* a = own hand card */                                 \
+    X(FOUR_GOLD, "take_four_gold")      /* Kapitänin */                                            \
+    X(FOUR_CARDS, "draw_four_cards")                                                               \
+    X(SCHOLAR_DRAW, "scholar_draw")     /* Gelehrte: 7 aside */                                    \
+    X(SCHOLAR_KEEP, "scholar_keep")     /* a = card aside */                                       \
     /* --- issue 11: builders (Alchemistin, Kaufmann, Diplomatin, Marschall, Königin,        \
        Steuereintreiber, Gerüst, Totenstadt, Stallungen, Monument, Große Mauer, Glockenturm) --- */ \
     X(FRAMEWORK, "build_with_framework") /* a = hand card built; the Gerüst is destroyed */      \
@@ -173,6 +187,31 @@ CIT_HOOK(confiscate)
 CIT_HOOK(decline_confiscation)
 CIT_HOOK(bewitch)
 /* --- issue 11: court --- */
+CIT_HOOK(look_at_hand)
+CIT_HOOK(take_card)
+CIT_HOOK(build_taken)
+CIT_HOOK(seer_take)
+CIT_HOOK(give_card)
+CIT_HOOK(give_crown)
+CIT_HOOK(mixed_income)
+CIT_HOOK(take_from_richest)
+CIT_HOOK(cardinal_build)
+CIT_HOOK(card_for_gold)
+CIT_HOOK(four_gold)
+CIT_HOOK(four_cards)
+CIT_HOOK(scholar_draw)
+CIT_HOOK(scholar_keep)
+/* Refusals of the court's actions, and of end_turn before the Kaiser gave
+ * the crown (court_common.c). */
+void cit_why_court(const cit_state *s, const game_action *a, game_err *e);
+void cit_why_type_income(const cit_state *s, const game_action *a, game_err *e); /* abilities.c */
+/* The court's flow points (court_crown.c): the Patrizier's crown at the
+ * reveal; at round end the killed Patrizier's crown and the killed Kaiser's
+ * decision (returns 1 when it opened one: end_round stops and runs again
+ * after it); whether the turn may end (the Kaiser must give the crown). */
+void cit_court_on_reveal(cit_state *s, int rank, int seat, const game_event_sink *ev);
+int cit_court_round_end(cit_state *s, const game_event_sink *ev);
+int cit_court_may_end_turn(const cit_state *s);
 /* --- issue 11: builders --- */
 CIT_HOOK(framework)
 CIT_HOOK(necropolis)
@@ -230,6 +269,11 @@ void cit_why_exchange(const cit_state *s, const game_action *a, game_err *e);
     X(BEWITCHED, "character_bewitched")     /* seat = witch, a = rank */                           \
     X(WITCH_RESUMES, "witch_resumes")       /* seat = witch, a = rank she now plays */             \
     /* --- issue 11: court --- */                                                                 \
+    X(CARD_PASSED, "card_passed")     /* seat = who sees it, a = from, b = to, c = card (private) */ \
+    X(CARDS_PASSED, "cards_passed")   /* seat = from, a = to, b = count (public) */              \
+    X(GOLD_GIVEN, "gold_given")       /* seat = payer, a = receiver, b = amount, c = why */      \
+    X(HAND_SEEN, "hand_seen")         /* seat = who looks, a = whose hand (public) */            \
+    X(DECK_SHUFFLED, "deck_shuffled") /* a = deck size (public) */                               \
     /* --- issue 11: builders --- */                                                              \
     X(FRAMEWORK_USED, "framework_used")     /* seat, a = the Gerüst (destroyed), b = card built */ \
     X(NECROPOLIS_PAID, "necropolis_paid")   /* seat, a = own district destroyed to pay */          \
@@ -265,6 +309,10 @@ enum cit_why {
     CIT_WHY_BLACKMAIL,    /* the rose revealed: all gold to the Erpresserin */
     CIT_WHY_CONFISCATION, /* the Magistrat's victim gets back what he paid */
     /* --- issue 11: court --- */
+    CIT_WHY_NAVIGATOR,  /* Kapitänin's +4 */
+    CIT_WHY_RICHEST,    /* the richest player's gold to the Ablassprediger */
+    CIT_WHY_EMPEROR,    /* the new crown holder's gold to the Kaiser */
+    CIT_WHY_CARDINAL,   /* gold lent to the Kardinal against cards */
     /* --- issue 11: builders --- */
     CIT_WHY_ALCHEMIST,  /* gold: the Alchemistin's refund of this turn's building gold */
     CIT_WHY_TAX,        /* paid: 1 gold onto the Steuereintreiber's pile after a build */
@@ -305,6 +353,8 @@ enum cit_why {
     X(THREAT_UNRESOLVED, "threat_unresolved")                                                      \
     X(BEWITCHED, "bewitched")                                                                      \
     /* --- issue 11: court --- */                                                                 \
+    X(MUST_GIVE_CROWN, "must_give_crown")                                                          \
+    X(NOT_ENOUGH_CARDS, "not_enough_cards")                                                        \
     /* --- issue 11: builders --- */                                                              \
     X(CITY_TOO_LARGE, "city_too_large")     /* Monument: only while the city has <= 4 */           \
     X(TOO_COSTLY, "district_too_costly")    /* Marschall: cost above 3 */                          \

@@ -148,6 +148,24 @@ static int card_by_kind(const cit_state *s, int type, int seat, int kind)
         v = s->players[who].city;
         n = s->players[who].ncity;
         break;
+    /* issue 11: court — where the court's card arguments lie */
+    case CIT_A_TAKE_CARD:
+    case CIT_A_BUILD_TAKEN:
+        if (s->court_seat < 0 || s->court_seat >= s->cfg.nplayers)
+            return -1;
+        v = s->players[s->court_seat].hand;
+        n = s->players[s->court_seat].nhand;
+        break;
+    case CIT_A_SCHOLAR_KEEP:
+        v = s->aside;
+        n = s->naside;
+        break;
+    case CIT_A_CARDINAL_BUILD:
+        if (s->dec_seat < 0)
+            return -1;
+        v = s->players[s->dec_seat].hand;
+        n = s->players[s->dec_seat].nhand;
+        break;
     default:
         v = s->players[who].hand;
         n = s->players[who].nhand;
@@ -382,6 +400,11 @@ static const event_fields event_table[CIT_E_COUNT] = {
     EF(BEWITCHED, "character", F_RANK, NULL, 0, NULL, 0),
     EF(WITCH_RESUMES, "character", F_RANK, NULL, 0, NULL, 0),
     /* --- issue 11: court --- */
+    EF(CARD_PASSED, "from", F_SEAT, "to", F_SEAT, "card", F_CARD),
+    EF(CARDS_PASSED, "to", F_SEAT, "count", F_INT, NULL, 0),
+    EF(GOLD_GIVEN, "to", F_SEAT, "amount", F_INT, "reason", F_WHY),
+    EF(HAND_SEEN, "whose", F_SEAT, NULL, 0, NULL, 0),
+    EF(DECK_SHUFFLED, "returned", F_INT, "deck_size", F_INT, NULL, 0),
     /* --- issue 11: builders --- */
     EF(FRAMEWORK_USED, "framework", F_CARD, "card", F_CARD, NULL, 0),
     EF(NECROPOLIS_PAID, "card", F_CARD, NULL, 0, NULL, 0),
@@ -404,6 +427,10 @@ static const char *const why_wire[CIT_WHY_COUNT] = {
     [CIT_WHY_BLACKMAIL] = "blackmail",
     [CIT_WHY_CONFISCATION] = "confiscation_refund",
     /* --- issue 11: court --- */
+    [CIT_WHY_NAVIGATOR] = "navigator",
+    [CIT_WHY_RICHEST] = "richest",
+    [CIT_WHY_EMPEROR] = "emperor",
+    [CIT_WHY_CARDINAL] = "cardinal",
     /* --- issue 11: builders --- */
     [CIT_WHY_ALCHEMIST] = "alchemist",
     [CIT_WHY_TAX] = "tax",

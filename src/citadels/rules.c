@@ -67,6 +67,11 @@ int cit_can_build_name(const cit_state *s, int seat, int card)
 {
     if (!cit_city_has_kind(s, seat, cit_kind(s, card)))
         return 1;
+    /* --- issue 11: court --- RULE: DE16 "Beschwörer": "Während deines Zugs
+     * darfst du auch ein Gebäude bauen, das mit einem Gebäude deiner Stadt
+     * identisch … ist." */
+    if (cit_active_char(s) == CIT_C_WIZARD && seat == s->active)
+        return 1;
     return cit_city_has_kind(s, seat, CIT_D_QUARRY);
 }
 

@@ -66,6 +66,11 @@ enum cit_decision {
     CIT_DEC_BRIBE,          /* the threatened player: bribe the Erpresserin, or not */
     CIT_DEC_REVEAL_THREAT,  /* the Erpresserin: reveal the refused threat, or not */
     /* --- issue 11: court --- */
+    CIT_DEC_WIZARD_PICK,       /* Beschwörer: take a card of the looked-at hand, or build it */
+    CIT_DEC_SEER_GIVE,         /* Seherin: give one card to each seat she took from */
+    CIT_DEC_SCHOLAR_KEEP,      /* Gelehrte: keep one of the cards aside */
+    CIT_DEC_CARDINAL_PAY,      /* Kardinal: one hand card per gold lent */
+    CIT_DEC_EMPEROR_HEIR,      /* the killed Kaiser's player gives the crown at round end */
     /* --- issue 11: builders --- */
     CIT_DEC_BELL_TOWER, /* the Glockenturm's builder: end one district earlier or normally */
     /* --- issue 11: districts --- */
@@ -94,6 +99,7 @@ enum cit_turn_flag {
     CIT_TF_SMITHY = 1u << 5,
     /* --- issue 11: agents (bits 8..11) --- */
     /* --- issue 11: court (bits 12..17) --- */
+    CIT_TF_RICHEST = 1u << 12,    /* Ablassprediger: the richest player's gold */
     /* --- issue 11: builders (bits 18..23) --- */
     /* --- issue 11: districts (bits 24..29) --- */
 };
@@ -175,6 +181,9 @@ typedef struct cit_state {
     uint8_t confiscation_card; /* the build the Magistrat decides on */
     uint8_t confiscation_gold; /* the gold paid for it (refunded if confiscated) */
     /* --- issue 11: court --- */
+    int8_t court_seat;   /* Beschwörer: the looked-at seat; Kardinal: the lender */
+    uint8_t court_card;  /* Kardinal: the district being built with the loan */
+    uint8_t seer_owed;   /* Seherin: bitmask of seats still owed a card */
     /* --- issue 11: builders --- */
     uint16_t tax_pile;    /* gold on the Steuereintreiber's token, kept across rounds */
     uint16_t build_spent; /* gold paid for districts this turn (the Alchemistin's refund) */

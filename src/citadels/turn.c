@@ -40,6 +40,7 @@ static void on_reveal(cit_state *s, int rank, int seat, const game_event_sink *e
         cit_set_crown(s, seat, ev);
     /* --- issue 11: agents (threats) --- */
     /* --- issue 11: court (Patrizier's crown) --- */
+    cit_court_on_reveal(s, rank, seat, ev);
     /* --- issue 11: builders (Königin) --- */
     if (cit_char_at(s, rank) == CIT_C_QUEEN)
         cit_queen_on_reveal(s, seat, ev);
@@ -60,6 +61,8 @@ static void end_round(cit_state *s, const game_event_sink *ev)
             cit_set_crown(s, seat, ev);
     }
     /* --- issue 11: court (killed Patrizier and Kaiser) --- */
+    if (cit_court_round_end(s, ev))
+        return; /* the killed Kaiser gives the crown first (emperor_crown) */
     /* --- issue 11: builders (Königin next to a killed rank 4) --- */
     cit_queen_round_end(s, ev);
     /* --- issue 11: agents (warrants, threats, the spell end with the round) --- */

@@ -90,7 +90,17 @@ static int states_allow(const cit_state *b, const cit_state *s, int seat)
     return 1;
 }
 
+/* --- issue 11: court --- per-type income pays cards for the Patrizier and
+ * the Kardinal: a draw, never undoable (layer 2 would refuse it too). */
+static int court_undoable(const cit_state *b, const game_action *a)
+{
+    int ch = cit_active_char(b);
+    return !(a->type == CIT_A_TYPE_INCOME && ch &&
+             cit_characters[ch].income_res != CIT_RES_GOLD);
+}
+
 int cit_undoable(const void *before, const void *after, int seat, const game_action *a)
 {
-    return a && type_undoable(a->type) && states_allow(before, after, seat);
+    return a && type_undoable(a->type) && court_undoable(before, a) &&
+           states_allow(before, after, seat);
 }

@@ -23,6 +23,11 @@ static const char *const decision_wire[CIT_DEC_COUNT] = {
     [CIT_DEC_BRIBE] = "bribe",
     [CIT_DEC_REVEAL_THREAT] = "reveal_threat",
     /* --- issue 11: court --- */
+    [CIT_DEC_WIZARD_PICK] = "wizard_pick",
+    [CIT_DEC_SEER_GIVE] = "seer_give",
+    [CIT_DEC_SCHOLAR_KEEP] = "scholar_keep",
+    [CIT_DEC_CARDINAL_PAY] = "cardinal_payment",
+    [CIT_DEC_EMPEROR_HEIR] = "emperor_crown",
     /* --- issue 11: builders --- */
     [CIT_DEC_BELL_TOWER] = "bell_tower",
     /* --- issue 11: districts --- */
@@ -270,6 +275,21 @@ json_t *cit_view_json(const void *st, int me)
     /* --- issue 11: agents --- */
     agents_view(s, me, j);
     /* --- issue 11: court --- */
+    if (s->decision == CIT_DEC_WIZARD_PICK && me >= 0 && me == s->active) {
+        /* the Beschwörer alone sees the hand he looks at */
+        json_t *look = json_object();
+        const cit_player *t = &s->players[s->court_seat];
+        json_object_set_new(look, "seat", json_integer(s->court_seat));
+        json_object_set_new(look, "hand", cards_json(s, t->hand, t->nhand));
+        json_object_set_new(j, "looking_at", look);
+    }
+    if (s->decision == CIT_DEC_SEER_GIVE) {
+        json_t *owed = json_array();
+        for (int p = 0; p < s->cfg.nplayers; p++)
+            if (s->seer_owed & (1u << p))
+                json_array_append_new(owed, json_integer(p));
+        json_object_set_new(j, "owed", owed);
+    }
     /* --- issue 11: builders --- */
     if (cit_rank_of_char(s, CIT_C_TAX_COLLECTOR))
         json_object_set_new(j, "tax_pile", json_integer(s->tax_pile));

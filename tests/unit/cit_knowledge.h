@@ -51,6 +51,7 @@ typedef struct cit_knows {
     int sees_aside;                  /* me is the active player with cards aside */
     int sees_pile;                   /* me chooses from the character pile */
     int sees_options;                /* me owns the pending decision */
+    int sees_looked_at;              /* issue 11: court — me is the Beschwörer looking at a hand */
 } cit_knows;
 
 static void cit_knows_compute(const cit_state *s, int me, cit_knows *k)
@@ -69,6 +70,13 @@ static void cit_knows_compute(const cit_state *s, int me, cit_knows *k)
             k->sees_aside = s->naside > 0;
             for (int i = 0; i < s->naside; i++)
                 k->card[s->aside[i]] = 1;
+        }
+        /* issue 11: court — DE16 "Beschwörer": he looks at one player's hand */
+        if (s->decision == CIT_DEC_WIZARD_PICK && me == s->active) {
+            k->sees_looked_at = 1;
+            const cit_player *t = &s->players[s->court_seat];
+            for (int i = 0; i < t->nhand; i++)
+                k->card[t->hand[i]] = 1;
         }
         k->sees_pile = s->phase == CIT_PHASE_SELECTION && me == s->dec_seat;
         k->sees_options = s->phase != CIT_PHASE_OVER && me == s->dec_seat;
@@ -548,6 +556,7 @@ static void cit_knows_check_view(const cit_state *s, const cit_knows *k, const j
         "bewitched", "warrants", "signed_warrant", "threats", "rose", "spied_hand",
         /* --- issue 11: builders --- */
         "tax_pile", "bell_tower",
+        "looking_at", "owed", /* issue 11: court */
         NULL};
     k_only_keys(k, v, "the view", keys);
     k_check_agents(s, k, v); /* issue 11: agents */
@@ -627,6 +636,31 @@ static void cit_knows_check_view(const cit_state *s, const cit_knows *k, const j
         KFAIL(k, "den_card %s", den ? "shown to a seat that is not building" : "missing");
     if (den && k_int(k, den, "id", "den_card") != s->den_card)
         KFAIL(k, "den_card is not the Den being paid for");
+    /* --- issue 11: court --- the looked-at hand only for the Beschwörer; the
+     * seats the Seherin still owes a card, public while she gives */
+    const json_t *look = json_object_get(v, "looking_at");
+    if (!!look != k->sees_looked_at)
+        KFAIL(k, "looking_at %s", look ? "shown to a seat not looking" : "missing");
+    if (look) {
+        static const char *const lkeys[] = {"seat", "hand", NULL};
+        k_only_keys(k, look, "looking_at", lkeys);
+        if (k_seat(k, look, "seat", "looking_at") != s->court_seat)
+            KFAIL(k, "looking_at names the wrong seat");
+        k_cards_equal(k, json_object_get(look, "hand"), s->players[s->court_seat].hand,
+                      s->players[s->court_seat].nhand, "looking_at");
+    }
+    const json_t *owed = json_object_get(v, "owed");
+    if (!!owed != (s->decision == CIT_DEC_SEER_GIVE))
+        KFAIL(k, "owed %s", owed ? "shown outside seer_give" : "missing during seer_give");
+    if (owed) {
+        unsigned shown = 0;
+        size_t i;
+        json_t *x;
+        json_array_foreach(owed, i, x) shown |= 1u << json_integer_value(x);
+        if (shown != s->seer_owed || json_array_size(owed) != (size_t)__builtin_popcount(s->seer_owed))
+            KFAIL(k, "owed does not match the seats still owed a card");
+    }
+    /* --- end issue 11: court --- */
     k_check_pending(s, k, json_object_get(v, "pending"));
     if (!!json_object_get(v, "outcome") != (s->phase == CIT_PHASE_OVER))
         KFAIL(k, "outcome shown before the end or missing after it");

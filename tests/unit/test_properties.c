@@ -112,6 +112,14 @@ static const struct {
     [CIT_E_SEIZED] = {V_ALL, 0},
     [CIT_E_EXCHANGED] = {V_ALL, 0},
     [CIT_E_BELL_TOWER] = {V_ALL, 0},
+    /* --- issue 11: court --- a card moving between two players is told to
+     * both of them (a private copy each), the table gets the count */
+    [CIT_E_CARD_PASSED] = {V_SEAT, 0},
+    [CIT_E_CARDS_PASSED] = {V_ALL, 0},
+    [CIT_E_GOLD_GIVEN] = {V_ALL, 0},
+    [CIT_E_HAND_SEEN] = {V_ALL, 0},
+    [CIT_E_DECK_SHUFFLED] = {V_ALL, 0},
+    /* --- end issue 11: court --- */
 };
 
 /* Events seen over the whole run, by type and visibility: every type must
@@ -207,6 +215,10 @@ static void check_gold_books(const cit_state *before, const cit_state *after,
         case CIT_E_BEAUTIFIED:
             want[ev->seat] -= ev->b;
             break;
+        case CIT_E_GOLD_GIVEN: /* issue 11: court — seat = payer, a = receiver, b = gold */
+            want[ev->seat] -= ev->b;
+            want[ev->a] += ev->b;
+            break;
         default:
             break;
         }
@@ -248,7 +260,17 @@ static void check_free_benefits(const cit_state *before, const game_action *a,
         const char *name = cit_event_wire[ev->type];
         if (a->type != CIT_A_END_TURN || ended || ev->seat != seat)
             fail_msg("auto event %s outside the end of seat %d's turn", name, seat);
-        if (ev->type == CIT_E_GOLD && ev->b == CIT_WHY_DISTRICTS && open[CIT_A_TYPE_INCOME]) {
+        /* issue 11: court — the Patrizier's and Kardinal's income draws cards */
+        int ch = cit_active_char(before);
+        int card_income = open[CIT_A_TYPE_INCOME] && ch && cit_characters[ch].income_res == CIT_RES_CARDS;
+        if (card_income && ev->type == CIT_E_CARDS_DRAWN) {
+            int due = cit_type_count(before, seat, cit_characters[ch].income_type);
+            if (ev->a != (due < before->deck_len ? due : before->deck_len) || ev->a < 1)
+                fail_msg("auto district income of %d cards", ev->a);
+            income++;
+        } else if (card_income && ev->type == CIT_E_CARD_DRAWN) {
+            /* the private copy of each card drawn */
+        } else if (ev->type == CIT_E_GOLD && ev->b == CIT_WHY_DISTRICTS && open[CIT_A_TYPE_INCOME]) {
             int type = cit_characters[cit_active_char(before)].income_type;
             if (ev->a != cit_type_count(before, seat, type) || ev->a < 1)
                 fail_msg("auto district income of %d gold", ev->a);
@@ -421,6 +443,44 @@ static void run_deal(int nplayers, int per_player, int crown)
                     g < all_seats ? 2 : 1, &st, NULL, NULL);
     assert_int_equal(st.games, games);
 }
+
+/* --- issue 11: court --- the court's characters (the Kaiser from 3 players
+ * on; 3 and 8 players need a rank 9: the Künstlerin) with every view checked
+ * for the first games. Only added here; the setup slice runs every
+ * recommended lineup. */
+static void run_court(int nplayers, int lineup)
+{
+    static const int court[2][9] = {
+        {CIT_C_ASSASSIN, CIT_C_THIEF, CIT_C_WIZARD, CIT_C_EMPEROR, CIT_C_ABBOT, CIT_C_MERCHANT,
+         CIT_C_NAVIGATOR, CIT_C_WARLORD, CIT_C_ARTIST},
+        {CIT_C_ASSASSIN, CIT_C_THIEF, CIT_C_SEER, CIT_C_PATRICIAN, CIT_C_CARDINAL,
+         CIT_C_MERCHANT, CIT_C_SCHOLAR, CIT_C_WARLORD, CIT_C_ARTIST},
+    };
+    int games = quick() ? 40 : 200, all_seats = quick() ? 10 : 40;
+    cit_config cfg;
+    cit_config_default(&cfg, nplayers);
+    int nine = nplayers == 3 || nplayers == 8;
+    for (int r = 1; r <= CIT_MAX_RANK; r++)
+        cfg.lineup[r] = (uint8_t)(r <= 8 || nine ? court[lineup][r - 1] : 0);
+    cfg.ncharacters = (uint8_t)(nine ? 9 : 8);
+    game_err e = {0};
+    if (cit_config_validate(&cfg, &e) != 0)
+        fail_msg("court lineup %d, %d players: %s", lineup, nplayers, e.msg);
+    play_stats st = {0};
+    for (int g = 0; g < games; g++)
+        play_config(&cfg, (uint64_t)(91000 + 100 * nplayers + 10 * lineup + g),
+                    g < all_seats ? 2 : 1, &st, NULL, NULL);
+    assert_int_equal(st.games, games);
+}
+
+static void test_court_lineups(void **state)
+{
+    (void)state;
+    for (int n = 2; n <= 8; n++)
+        for (int l = n == 2 ? 1 : 0; l < 2; l++) /* no Kaiser with 2 players */
+            run_court(n, l);
+}
+/* --- end issue 11: court --- */
 
 static void test_deal_one_each(void **state)
 {
@@ -641,6 +701,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_deal_by_the_rules_and_more),
         cmocka_unit_test(test_agents_lineups), /* issue 11: agents */
         cmocka_unit_test(test_builders_lineups), /* issue 11: builders */
+        cmocka_unit_test(test_court_lineups), /* issue 11: court */
         cmocka_unit_test(test_every_event_type_seen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
