@@ -200,10 +200,12 @@ int cit_gen_graveyard_buy(const cit_state *s, game_action *out, int n, int max)
     return n;
 }
 
+/* Back to the Söldner: his turn, or his income if he destroyed before it
+ * (house rule ability_before_income). */
 static void graveyard_done(cit_state *s)
 {
     s->naside = 0;
-    s->decision = CIT_DEC_TURN;
+    s->decision = (s->turn_flags & CIT_TF_INCOME) ? CIT_DEC_TURN : CIT_DEC_INCOME;
     s->dec_seat = s->active;
 }
 
