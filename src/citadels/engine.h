@@ -67,7 +67,14 @@
     X(EXCHANGE, "exchange_districts")   /* a = own card, b = seat, c = its card (Diplomatin) */   \
     X(BELL_EARLIER, "end_game_earlier") /* Glockenturm: one district fewer */                     \
     X(BELL_NORMAL, "end_game_normally")                                                            \
-    /* --- issue 11: districts (the other unique districts) --- */
+    /* --- issue 11: districts (the other unique districts) --- */                            \
+    X(ARMORY, "armory_destroy")         /* a = seat, b = card (Waffenkammer) */                    \
+    X(MUSEUM_TUCK, "museum_tuck")       /* a = hand card (Museum) */                               \
+    X(THEATER_SWAP, "theater_swap")     /* a = seat, b = own rank given (Theater) */               \
+    X(THEATER_PASS, "theater_pass")                                                                \
+    X(GRAVEYARD_BUY, "graveyard_buy")   /* Friedhof: the destroyed card for 1 gold */              \
+    X(GRAVEYARD_PASS, "graveyard_pass")                                                            \
+    X(LIGHTHOUSE_TAKE, "lighthouse_take") /* a = deck card (Leuchtturm) */
 
 enum cit_action_type {
     CIT_A_NONE = 0,
@@ -147,6 +154,9 @@ static inline int cit_agents_open(const cit_state *s)
  * close the turn (cit_agents_open). */
 static inline int cit_ability_open(const cit_state *s)
 {
+    /* issue 11: districts — a Hospital turn (killed owner) has income only. */
+    if (s->turn_flags & CIT_TF_HOSPITAL)
+        return 0;
     return cit_agents_open(s) &&
            (s->decision == CIT_DEC_TURN ||
             (s->decision == CIT_DEC_INCOME && s->cfg.ability_before_income));
@@ -226,7 +236,31 @@ void cit_why_collect_taxes(const cit_state *s, const game_action *a, game_err *e
 void cit_why_seize(const cit_state *s, const game_action *a, game_err *e);
 void cit_why_exchange(const cit_state *s, const game_action *a, game_err *e);
 /* --- issue 11: districts --- */
-#undef CIT_HOOK
+CIT_HOOK(armory)
+CIT_HOOK(museum_tuck)
+CIT_HOOK(theater_swap)
+CIT_HOOK(theater_pass)
+CIT_HOOK(graveyard_buy)
+CIT_HOOK(graveyard_pass)
+CIT_HOOK(lighthouse_take)
+void cit_why_laboratory(const cit_state *s, const game_action *a, game_err *e);
+void cit_why_smithy(const cit_state *s, const game_action *a, game_err *e);
+void cit_why_armory(const cit_state *s, const game_action *a, game_err *e);
+void cit_why_museum_tuck(const cit_state *s, const game_action *a, game_err *e);
+void cit_why_theater_swap(const cit_state *s, const game_action *a, game_err *e);
+void cit_why_graveyard_buy(const cit_state *s, const game_action *a, game_err *e);
+/* District effects at flow points (districts.c, district_flow.c). */
+int cit_income_gold(const cit_state *s, int seat);  /* take_gold: 2, +1 Goldmine */
+int cit_income_draw(const cit_state *s, int seat);  /* draw_cards: 2, 3 Sternwarte */
+void cit_districts_turn_end(cit_state *s, const game_event_sink *ev); /* Armenhaus, Park */
+void cit_district_destroyed(cit_state *s, int destroyer, int victim, int card, int by_rank8,
+                            const game_event_sink *ev); /* Museum's cards, Friedhof */
+void cit_museum_release(cit_state *s);  /* the tucked cards go under the deck */
+int cit_museum_owner(const cit_state *s); /* seat whose city has the Museum, or -1 */
+int cit_theater_open(cit_state *s, const game_event_sink *ev); /* 1: the Theater decides */
+void cit_lighthouse_built(cit_state *s, int seat, int card);
+void cit_throne_room(cit_state *s, int old, int seat, const game_event_sink *ev);
+int cit_hospital_turn(const cit_state *s, int rank, int seat); /* killed, but may take income */
 
 /* ---- events ---- */
 
@@ -281,7 +315,14 @@ void cit_why_exchange(const cit_state *s, const game_action *a, game_err *e);
     X(EXCHANGED, "districts_exchanged")     /* seat, a = other seat, b = card given,               \
                                                c = card taken, d = gold paid to the other */      \
     X(BELL_TOWER, "bell_tower_decided")     /* seat, a = 1 earlier, 0 normally */                  \
-    /* --- issue 11: districts --- */
+    /* --- issue 11: districts --- */                                                             \
+    X(ARMORY_DESTROYED, "armory_destroyed") /* seat = owner, a = victim, b = card */             \
+    X(MUSEUM_TUCKED, "museum_tucked")       /* seat, a = cards now under the Museum */            \
+    X(THEATER_SWAPPED, "theater_swapped")   /* seat = owner, a = other seat */                    \
+    X(THEATER_NOW, "theater_character")     /* seat (private): a = rank it now holds, b = given */ \
+    X(GRAVEYARD_BOUGHT, "graveyard_bought") /* seat, a = card, b = gold paid */                   \
+    X(LIGHTHOUSE_TOOK, "lighthouse_took")   /* seat took a deck card (card_kept tells him which) */ \
+    X(HOSPITAL_TURN, "hospital_turn")       /* seat, a = the killed rank it plays */
 
 enum cit_event_type {
     CIT_E_NONE = 0,
@@ -322,6 +363,10 @@ enum cit_why {
     CIT_WHY_DIPLOMAT,   /* paid by the Diplomatin, gold to the other player (the difference) */
     CIT_WHY_GREAT_WALL, /* paid: the Große Mauer's +1 on a rank-8 ability (to the bank) */
     /* --- issue 11: districts --- */
+    CIT_WHY_GOLD_MINE,
+    CIT_WHY_POOR_HOUSE,
+    CIT_WHY_THRONE_ROOM,
+    CIT_WHY_GRAVEYARD,
     CIT_WHY_COUNT
 };
 
@@ -360,6 +405,8 @@ enum cit_why {
     X(TOO_COSTLY, "district_too_costly")    /* Marschall: cost above 3 */                          \
     X(NOTHING_TO_COLLECT, "nothing_to_collect") /* Steuereintreiber: the pile is empty */          \
     /* --- issue 11: districts --- */                                                             \
+    X(UNBUILDABLE, "cannot_be_built")                                                              \
+    X(NO_DISTRICT, "district_not_owned")                                                           \
     /* --- issue 11: setup --- */
 
 enum cit_error {

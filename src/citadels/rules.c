@@ -65,6 +65,9 @@ int cit_build_price(const cit_state *s, int seat, int card)
  * unless the builder owns the Steinbruch (Quarry). */
 int cit_can_build_name(const cit_state *s, int seat, int card)
 {
+    /* issue 11: districts — RULE: DE16 "Geheimkammer": it cannot be built. */
+    if (cit_def(s, card)->flags & CIT_DF_UNBUILDABLE)
+        return 0;
     if (!cit_city_has_kind(s, seat, cit_kind(s, card)))
         return 1;
     /* --- issue 11: court --- RULE: DE16 "Beschwörer": "Während deines Zugs
@@ -107,7 +110,7 @@ int cit_build_refusal(const cit_state *s, int card, int paid_otherwise)
     if (seat < 0 || cit_hand_find(s, seat, card) < 0)
         return CIT_ERR_NOT_IN_HAND;
     if (cit_def(s, card)->flags & CIT_DF_UNBUILDABLE)
-        return CIT_ERR_ILLEGAL;
+        return CIT_ERR_UNBUILDABLE;
     int limit = cit_build_limit(s);
     if (limit == 0 || (cit_counts_against_limit(s, card) && s->builds >= limit))
         return CIT_ERR_BUILD_LIMIT;

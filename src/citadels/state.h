@@ -74,6 +74,9 @@ enum cit_decision {
     /* --- issue 11: builders --- */
     CIT_DEC_BELL_TOWER, /* the Glockenturm's builder: end one district earlier or normally */
     /* --- issue 11: districts --- */
+    CIT_DEC_THEATER,    /* the Theater's owner: swap a character blind, or pass */
+    CIT_DEC_GRAVEYARD,  /* the Friedhof's owner: buy the destroyed district (aside) or pass */
+    CIT_DEC_LIGHTHOUSE, /* the Leuchtturm's builder takes one card of the deck */
     CIT_DEC_COUNT
 };
 
@@ -102,6 +105,8 @@ enum cit_turn_flag {
     CIT_TF_RICHEST = 1u << 12,    /* Ablassprediger: the richest player's gold */
     /* --- issue 11: builders (bits 18..23) --- */
     /* --- issue 11: districts (bits 24..29) --- */
+    CIT_TF_MUSEUM = 1u << 24,   /* a card was tucked under the Museum */
+    CIT_TF_HOSPITAL = 1u << 25, /* a killed character's turn by the Hospital: income only */
 };
 
 /* One step of the selection script (see select.c). */
@@ -191,6 +196,10 @@ typedef struct cit_state {
     uint8_t complete_told; /* seats whose completed city was announced (bitmask) */
     uint8_t queen_seat1;  /* 1 + the seat that played the Königin's turn this round; 0 none */
     /* --- issue 11: districts --- */
+    /* Cards tucked under the Museum (a game has one Museum instance: they
+     * belong to that card wherever it stands; the count is public). */
+    uint8_t museum_under[CIT_MAX_CARDS];
+    uint8_t nmuseum;
 } cit_state;
 
 /* The Glockenturm's decision (state.bell_tower). */

@@ -63,6 +63,11 @@ static void cit_knows_compute(const cit_state *s, int me, cit_knows *k)
         for (int i = 0; i < s->players[p].ncity; i++)
             k->card[s->players[p].city[i]] = 1;
     k->den_secret = s->decision == CIT_DEC_DEN_PAYMENT;
+    /* issue 11: districts — the district a Friedhof may buy was destroyed in
+     * the open: everyone knows the card waiting aside */
+    if (s->decision == CIT_DEC_GRAVEYARD)
+        for (int i = 0; i < s->naside; i++)
+            k->card[s->aside[i]] = 1;
     if (me >= 0) {
         for (int i = 0; i < s->players[me].nhand; i++)
             k->card[s->players[me].hand[i]] = 1;
@@ -78,6 +83,10 @@ static void cit_knows_compute(const cit_state *s, int me, cit_knows *k)
             for (int i = 0; i < t->nhand; i++)
                 k->card[t->hand[i]] = 1;
         }
+        /* issue 11: districts — the Leuchtturm's builder looks through the deck */
+        if (s->decision == CIT_DEC_LIGHTHOUSE && me == s->dec_seat)
+            for (int i = 0; i < s->deck_len; i++)
+                k->card[s->deck[(s->deck_head + i) & CIT_DECK_MASK]] = 1;
         k->sees_pile = s->phase == CIT_PHASE_SELECTION && me == s->dec_seat;
         k->sees_options = s->phase != CIT_PHASE_OVER && me == s->dec_seat;
     }
@@ -343,6 +352,12 @@ static void k_check_player(const cit_state *s, const cit_knows *k, const json_t 
         json_t *b = json_object_get(json_array_get(city, (size_t)i), "beautified");
         if (!!b != cit_is_beautified(s, pl->city[i]) || (b && !json_is_true(b)))
             KFAIL(k, "%s: beautified mark of card %d", what, pl->city[i]);
+        /* issue 11: districts — the Museum shows how many cards lie under it */
+        json_t *under = json_object_get(json_array_get(city, (size_t)i), "under");
+        int museum = cit_kind(s, pl->city[i]) == CIT_D_MUSEUM;
+        if (!!under != museum || (under && (!json_is_integer(under) ||
+                                            json_integer_value(under) != s->nmuseum)))
+            KFAIL(k, "%s: the count under card %d", what, pl->city[i]);
     }
     if (!json_is_boolean(json_object_get(pj, "city_complete")) ||
         json_is_true(json_object_get(pj, "city_complete")) != (cit_city_size(s, p) >= cit_city_target(s)))
@@ -557,6 +572,7 @@ static void cit_knows_check_view(const cit_state *s, const cit_knows *k, const j
         /* --- issue 11: builders --- */
         "tax_pile", "bell_tower",
         "looking_at", "owed", /* issue 11: court */
+        "deck_cards", "graveyard_card", /* issue 11: districts */
         NULL};
     k_only_keys(k, v, "the view", keys);
     k_check_agents(s, k, v); /* issue 11: agents */
@@ -661,6 +677,23 @@ static void cit_knows_check_view(const cit_state *s, const cit_knows *k, const j
             KFAIL(k, "owed does not match the seats still owed a card");
     }
     /* --- end issue 11: court --- */
+    /* issue 11: districts — the deck for the Leuchtturm's builder alone, the
+     * card a Friedhof may buy for everyone */
+    const json_t *deck = json_object_get(v, "deck_cards");
+    int sees_deck = s->decision == CIT_DEC_LIGHTHOUSE && k->me >= 0 && k->me == s->dec_seat;
+    if (!!deck != sees_deck)
+        KFAIL(k, "deck_cards %s", deck ? "shown to a seat not building the Leuchtturm" : "missing");
+    if (deck) {
+        uint8_t order[CIT_MAX_CARDS];
+        for (int i = 0; i < s->deck_len; i++)
+            order[i] = s->deck[(s->deck_head + i) & CIT_DECK_MASK];
+        k_cards_equal(k, deck, order, s->deck_len, "deck_cards");
+    }
+    const json_t *grave = json_object_get(v, "graveyard_card");
+    if (!!grave != (s->decision == CIT_DEC_GRAVEYARD))
+        KFAIL(k, "graveyard_card %s", grave ? "shown outside the Friedhof's decision" : "missing");
+    if (grave && k_int(k, grave, "id", "graveyard_card") != s->aside[0])
+        KFAIL(k, "graveyard_card is not the destroyed district");
     k_check_pending(s, k, json_object_get(v, "pending"));
     if (!!json_object_get(v, "outcome") != (s->phase == CIT_PHASE_OVER))
         KFAIL(k, "outcome shown before the end or missing after it");

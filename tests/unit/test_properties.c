@@ -120,6 +120,14 @@ static const struct {
     [CIT_E_HAND_SEEN] = {V_ALL, 0},
     [CIT_E_DECK_SHUFFLED] = {V_ALL, 0},
     /* --- end issue 11: court --- */
+    /* --- issue 11: districts --- */
+    [CIT_E_ARMORY_DESTROYED] = {V_ALL, 0},
+    [CIT_E_MUSEUM_TUCKED] = {V_ALL, 0},
+    [CIT_E_THEATER_SWAPPED] = {V_ALL, 0},
+    [CIT_E_THEATER_NOW] = {V_SEAT, 0},
+    [CIT_E_GRAVEYARD_BOUGHT] = {V_ALL, 0},
+    [CIT_E_LIGHTHOUSE_TOOK] = {V_ALL, 0},
+    [CIT_E_HOSPITAL_TURN] = {V_ALL, 0},
 };
 
 /* Events seen over the whole run, by type and visibility: every type must
@@ -551,6 +559,35 @@ static void test_builders_lineups(void **state)
     }
 }
 /* --- end of issue 11: builders --- */
+/* ---- issue 11: districts — games with the districts slice's uniques ----
+ * The default deck holds none of them: two sets of 14 (every card of the
+ * slice, some twice) played at every player count. Only additions here. */
+static const uint8_t districts_sets[2][14] = {
+    {CIT_D_ARMORY, CIT_D_MUSEUM, CIT_D_THEATER, CIT_D_GRAVEYARD, CIT_D_HOSPITAL,
+     CIT_D_LIGHTHOUSE, CIT_D_THRONE_ROOM, CIT_D_BASILICA, CIT_D_CAPITOL, CIT_D_IVORY_TOWER,
+     CIT_D_SECRET_VAULT, CIT_D_GOLD_MINE, CIT_D_OBSERVATORY, CIT_D_PARK},
+    {CIT_D_POOR_HOUSE, CIT_D_UNIVERSITY, CIT_D_HOSPITAL, CIT_D_THEATER, CIT_D_MUSEUM,
+     CIT_D_GRAVEYARD, CIT_D_ARMORY, CIT_D_LIBRARY, CIT_D_OBSERVATORY, CIT_D_HAUNTED_QUARTER,
+     CIT_D_KEEP, CIT_D_MAP_ROOM, CIT_D_LABORATORY, CIT_D_SMITHY},
+};
+
+static void test_districts_slice(void **state)
+{
+    (void)state;
+    int games = quick() ? 20 : 120, all_seats = quick() ? 4 : 25;
+    for (int set = 0; set < 2; set++)
+        for (int n = 2; n <= 8; n++) {
+            cit_config cfg;
+            cit_config_default(&cfg, n);
+            cfg.nuniques = 14;
+            memcpy(cfg.uniques, districts_sets[set], 14);
+            play_stats st = {0};
+            for (int g = 0; g < games; g++)
+                play_config(&cfg, (uint64_t)(91000 + 1000 * set + 100 * n + g),
+                            g < all_seats ? 2 : 1, &st, NULL, NULL);
+            assert_int_equal(st.games, games);
+        }
+}
 
 /* ---- replaying a recorded log in a fresh process ---- */
 
@@ -702,6 +739,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_agents_lineups), /* issue 11: agents */
         cmocka_unit_test(test_builders_lineups), /* issue 11: builders */
         cmocka_unit_test(test_court_lineups), /* issue 11: court */
+        cmocka_unit_test(test_districts_slice), /* issue 11: districts */
         cmocka_unit_test(test_every_event_type_seen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
