@@ -460,7 +460,7 @@ static int unplayable(const cit_config *c, char *why, size_t n)
 static void test_recommended_lineups(void **state)
 {
     (void)state;
-    int games = quick() ? 5 : 40, all_seats = quick() ? 1 : 5;
+    int games = quick() ? 3 : 10, all_seats = quick() ? 1 : 3;
     for (int p = 0; p < CIT_PRESET_COUNT; p++) {
         play_stats st = {0};
         char why[96] = "";
@@ -521,7 +521,7 @@ static int random_free_choice(cit_config *cfg, int n, gh_rng *rng)
 static void test_free_choice_lineups(void **state)
 {
     (void)state;
-    int games = quick() ? 10 : 80;
+    int games = quick() ? 10 : 40;
     gh_rng rng;
     gh_rng_seed(&rng, 1100);
     for (int n = CIT_MIN_SEATS; n <= CIT_MAX_SEATS; n++) {
