@@ -5,7 +5,11 @@
  *
  * Citadels, 4 players, first-game configuration, one thread, uniform random
  * choices (bots/random). Reports games/s, actions/s, the size of one flat
- * state and what cloning it (one memcpy) costs. It prints figures only; it is
+ * state and what cloning it (one memcpy) costs. Then the same for each
+ * recommended lineup of the catalogue (issue 11; skipped, with the engine's
+ * reason, while a card of it is not playable) and for random free-choice
+ * lineups of playable cards (a new one every game, 14 uniques drawn from
+ * the seed), ~1 s each. It prints figures only; it is
  * not a test and has no thresholds (docs/benchmarks.md records the figures).
  * It goes through the game interface only, like a bot would. */
 #include <errno.h>
@@ -24,6 +28,8 @@
 #define BENCH_SECONDS 3.0
 #define BENCH_PLAYERS 4
 #define BENCH_CLONES 2000000
+#define BENCH_LINEUP_SECONDS 1.0
+#define BENCH_FREE_CONFIGS 64 /* free-choice lineups, played in turn */
 
 static double now_s(void)
 {
@@ -77,6 +83,115 @@ static double clone_ns(const void *src, size_t size)
     double t = now_s() - t0;
     free(dst);
     return t * 1e9 / BENCH_CLONES;
+}
+
+/* Plays games with the configs cfgs[0..n) in turn (game i: cfgs[i % n])
+ * for `seconds`, or exactly `want` games. Returns games, or -1. */
+static long long measure(const game_ops *ops, void *const *cfgs, int n, void *st, double seconds,
+                         long long want, long long *actions, double *t)
+{
+    long long games = 0;
+    *actions = 0;
+    double t0 = now_s();
+    for (uint64_t seed = 1;; seed++) {
+        long long a = playout(ops, cfgs[games % n], st, seed, 0);
+        if (a < 0)
+            return -1;
+        games++;
+        *actions += a;
+        if (want ? games >= want : (games & 15) == 0 && now_s() - t0 >= seconds)
+            break;
+    }
+    *t = now_s() - t0;
+    return games;
+}
+
+static void report_line(const char *what, long long games, long long actions, double t)
+{
+    printf("  %-24s %8.0f games/s  %6.1f actions/game  %6.1f ns/action\n", what, games / t,
+           (double)actions / (double)games, t * 1e9 / (double)actions);
+}
+
+/* A random free-choice config of playable cards for BENCH_PLAYERS, read by
+ * the engine from JSON built out of the catalogue, as a room would send it. */
+static json_t *free_choice_json(const json_t *cat, gh_rng *rng)
+{
+    json_t *chars = json_array();
+    for (int r = 1; r <= 9; r++) {
+        const json_t *pool[32];
+        int k = 0;
+        size_t i;
+        json_t *c;
+        json_array_foreach(json_object_get(cat, "characters"), i, c)
+        {
+            if (json_integer_value(json_object_get(c, "rank")) == r &&
+                json_is_true(json_object_get(c, "playable")) &&
+                json_integer_value(json_object_get(c, "min_players")) <= BENCH_PLAYERS && k < 32)
+                pool[k++] = c;
+        }
+        if (k && (r <= 8 || gh_rng_below(rng, 2))) /* rank 9 optional with 4 players */
+            json_array_append(chars, json_object_get(pool[gh_rng_below(rng, (uint32_t)k)],
+                                                     "character"));
+    }
+    return json_pack("{s:i, s:o, s:s}", "players", BENCH_PLAYERS, "characters", chars, "uniques",
+                     "random");
+}
+
+/* Each recommended lineup, then random free choice. Returns 0 or 1. */
+static int bench_lineups(const game_ops *ops, void *st, long long want)
+{
+    json_t *cat = ops->catalog_json ? ops->catalog_json() : NULL;
+    if (!cat)
+        return 0;
+    int rc = 0;
+    long long actions;
+    double t;
+    void *cfgs[BENCH_FREE_CONFIGS] = {0};
+    printf("lineups (%d players, ~%.0f s each):\n", BENCH_PLAYERS, BENCH_LINEUP_SECONDS);
+    size_t i;
+    json_t *p;
+    json_array_foreach(json_object_get(cat, "presets"), i, p)
+    {
+        const char *id = json_string_value(json_object_get(p, "id"));
+        json_t *cj = json_pack("{s:i, s:s}", "players", BENCH_PLAYERS, "lineup", id);
+        game_err e;
+        void *cfg = calloc(1, ops->config_size);
+        if (cfg && cj && ops->config_from_json(cfg, cj, &e) == 0) {
+            long long g = measure(ops, &cfg, 1, st, BENCH_LINEUP_SECONDS, want, &actions, &t);
+            if (g < 0)
+                rc = 1;
+            else
+                report_line(id, g, actions, t);
+        } else {
+            printf("  %-24s skipped: %s\n", id, cfg ? e.msg : "out of memory");
+        }
+        free(cfg);
+        json_decref(cj);
+    }
+    gh_rng rng;
+    gh_rng_seed(&rng, 2016);
+    for (int k = 0; k < BENCH_FREE_CONFIGS && !rc; k++) {
+        json_t *cj = free_choice_json(cat, &rng);
+        game_err e;
+        cfgs[k] = calloc(1, ops->config_size);
+        if (!cfgs[k] || ops->config_from_json(cfgs[k], cj, &e) < 0) {
+            fprintf(stderr, "bench_playout: free choice refused: %s\n", cfgs[k] ? e.msg : "");
+            rc = 1;
+        }
+        json_decref(cj);
+    }
+    if (!rc) {
+        long long g = measure(ops, cfgs, BENCH_FREE_CONFIGS, st, BENCH_LINEUP_SECONDS, want,
+                              &actions, &t);
+        if (g < 0)
+            rc = 1;
+        else
+            report_line("free choice (random)", g, actions, t);
+    }
+    for (int k = 0; k < BENCH_FREE_CONFIGS; k++)
+        free(cfgs[k]);
+    json_decref(cat);
+    return rc;
 }
 
 int main(int argc, char **argv)
@@ -153,6 +268,7 @@ int main(int argc, char **argv)
     printf("state size:    %zu bytes (%.2f KiB)\n", ops->state_size,
            (double)ops->state_size / 1024.0);
     printf("state clone:   %.1f ns (memcpy, mean of %d)\n", ns, BENCH_CLONES);
+    rc = bench_lineups(ops, st, want);
 
 out:
     json_decref(cj);

@@ -589,6 +589,114 @@ static void test_districts_slice(void **state)
         }
 }
 
+/* --- issue 11: setup (recommended lineups, free choice) ---
+ * Every recommended lineup (DE16 "Empfehlungen") whose cards are all
+ * playable, at every player count 2-8 (the footnote substitutions and the
+ * rank-9 rule applied by cit_preset_apply), and random free-choice lineups
+ * of playable cards (one character per rank, rank 9 as the rules allow, 14
+ * uniques chosen or drawn from the seed): the same checks as above after
+ * every action. A lineup with an unplayable card is skipped, saying which
+ * card (config.c's playable table decides). */
+
+/* 0 if every card of c is playable; otherwise 1 with `why` naming one. */
+static int unplayable(const cit_config *c, char *why, size_t n)
+{
+    for (int r = 1; r <= CIT_MAX_RANK; r++)
+        if (c->lineup[r] && !cit_character_playable(c->lineup[r])) {
+            snprintf(why, n, "the %s is not playable yet", cit_characters[c->lineup[r]].name_en);
+            return 1;
+        }
+    for (int i = 0; i < c->nuniques; i++)
+        if (!cit_district_playable(c->uniques[i])) {
+            snprintf(why, n, "the %s is not playable yet", cit_districts[c->uniques[i]].name_en);
+            return 1;
+        }
+    return 0;
+}
+
+static void test_recommended_lineups(void **state)
+{
+    (void)state;
+    int games = quick() ? 3 : 10, all_seats = quick() ? 1 : 3;
+    for (int p = 0; p < CIT_PRESET_COUNT; p++) {
+        play_stats st = {0};
+        char why[96] = "";
+        for (int n = CIT_MIN_SEATS; n <= CIT_MAX_SEATS; n++) {
+            for (int ninth = 0; ninth <= 1; ninth++) {
+                cit_config cfg;
+                cit_config_default(&cfg, n);
+                cfg.preset = (uint8_t)p;
+                cfg.ninth = (uint8_t)ninth;
+                cfg.emperor_alt = cfg.queen_alt = (uint8_t)(n & 1); /* both substitutes */
+                cit_preset_apply(&cfg);
+                if (unplayable(&cfg, why, sizeof why))
+                    continue;
+                game_err e = {0};
+                if (cit_config_validate(&cfg, &e) != 0)
+                    fail_msg("lineup %s, %d players: %s", cit_preset_wire[p], n, e.msg);
+                for (int g = 0; g < games; g++)
+                    play_config(&cfg, (uint64_t)(910000 + 1000 * p + 100 * n + 10 * ninth + g),
+                                g < all_seats ? 2 : 1, &st, NULL, NULL);
+            }
+        }
+        if (st.games)
+            printf("lineup %s: %ld games%s%s\n", cit_preset_wire[p], (long)st.games,
+                   why[0] ? "; some player counts skipped: " : "", why);
+        else
+            printf("lineup %s: skipped: %s\n", cit_preset_wire[p], why);
+    }
+}
+
+/* A random lineup of playable cards for n players, or 0 if the playable
+ * cards cannot make one. */
+static int random_free_choice(cit_config *cfg, int n, gh_rng *rng)
+{
+    cit_config_default(cfg, n);
+    for (int r = 1; r <= CIT_MAX_RANK; r++) {
+        int pool[CIT_C_COUNT], k = 0;
+        for (int ch = 1; ch < CIT_C_COUNT; ch++)
+            if (cit_characters[ch].rank == r && cit_character_playable(ch) &&
+                cit_characters[ch].min_players <= n)
+                pool[k++] = ch;
+        int want = r <= 8 || n == 3 || n == 8 || (n != 2 && gh_rng_below(rng, 2));
+        if (r == 9 && n == 2)
+            want = 0;
+        if (want && !k)
+            return 0;
+        cfg->lineup[r] = want ? (uint8_t)pool[gh_rng_below(rng, (uint32_t)k)] : 0;
+    }
+    cfg->ncharacters = cfg->lineup[9] ? 9 : 8;
+    if (gh_rng_below(rng, 2)) {
+        cfg->random_uniques = 1; /* drawn at set-up from the game's seed */
+        cfg->nuniques = 0;
+    } else {
+        cfg->nuniques = (uint8_t)cit_draw_uniques(rng, cit_district_playable, cfg->uniques);
+    }
+    return 1;
+}
+
+static void test_free_choice_lineups(void **state)
+{
+    (void)state;
+    int games = quick() ? 10 : 40;
+    gh_rng rng;
+    gh_rng_seed(&rng, 1100);
+    for (int n = CIT_MIN_SEATS; n <= CIT_MAX_SEATS; n++) {
+        play_stats st = {0};
+        for (int g = 0; g < games; g++) {
+            cit_config cfg;
+            if (!random_free_choice(&cfg, n, &rng))
+                fail_msg("no free-choice lineup of playable cards for %d players", n);
+            game_err e = {0};
+            if (cit_config_validate(&cfg, &e) != 0)
+                fail_msg("free choice, %d players: %s", n, e.msg);
+            play_config(&cfg, (uint64_t)(920000 + 1000 * n + g), g < 3 ? 2 : 1, &st, NULL, NULL);
+        }
+        assert_int_equal(st.games, games);
+    }
+}
+/* --- end of issue 11: setup --- */
+
 /* ---- replaying a recorded log in a fresh process ---- */
 
 /* This program, to run it again (Linux; argv[0] elsewhere). */
@@ -740,6 +848,9 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_builders_lineups), /* issue 11: builders */
         cmocka_unit_test(test_court_lineups), /* issue 11: court */
         cmocka_unit_test(test_districts_slice), /* issue 11: districts */
+        /* --- issue 11: setup --- */
+        cmocka_unit_test(test_recommended_lineups), cmocka_unit_test(test_free_choice_lineups),
+        /* --- end of issue 11: setup --- */
         cmocka_unit_test(test_every_event_type_seen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -163,6 +163,23 @@ const en = {
   rules_link: "Rules", rules_link_title: "The rules of this game (opens a new tab)", about_link: "About & credits",
   // --- issue 11: client (widgets of the new decisions) ---
   // --- issue 11: setup (lineups, free choice, refusals) ---
+  lineup_label: "Lineup", lineup_free: "Free choice…", lineup_not_playable: "{name} (not playable yet)",
+  uniques_mode_lineup: "As in the lineup", uniques_mode_first_game: "As in the first game",
+  uniques_mode_random: "{n} drawn at random", uniques_mode_choose: "Choose {n}…", chosen_of: "{n} of {of} chosen",
+  cfg_ninth_character: "Rank 9 also with 4–7 players", cfg_emperor_substitute: "With 2 players instead of the Emperor",
+  cfg_queen_substitute: "With 3–4 players instead of the Queen",
+  config_reason_too_few_players: "{card}: only with {n} or more {n|player|players}.",
+  config_reason_two_of_rank: "{card} would be a second character of rank {n}: one per rank.",
+  config_reason_missing_rank: "No character of rank {n} is chosen.",
+  config_reason_ninth_required: "With {n} {n|player|players} a character of rank 9 is needed.",
+  config_reason_ninth_with_two: "With 2 players no character of rank 9 is used.",
+  config_reason_uniques_count: "Choose exactly 14 unique districts ({n} chosen).",
+  config_reason_duplicate_unique: "{card} is chosen twice.",
+  config_reason_not_unique: "{card} is not a unique district.",
+  config_reason_character_unplayable: "{card} is not playable yet.",
+  config_reason_district_unplayable: "{card} is not playable yet.",
+  config_reason_unknown_character: "An unknown character is chosen.",
+  config_reason_unknown_district: "An unknown district is chosen.",
 };
 
 const de = {
@@ -313,6 +330,23 @@ const de = {
   rules_link: "Spielregeln", rules_link_title: "Die Regeln dieses Spiels (öffnet einen neuen Tab)", about_link: "Über Guildhall",
   // --- issue 11: client (widgets of the new decisions) ---
   // --- issue 11: setup (lineups, free choice, refusals) ---
+  lineup_label: "Zusammenstellung", lineup_free: "Freie Auswahl…", lineup_not_playable: "{name} (noch nicht spielbar)",
+  uniques_mode_lineup: "Wie in der Zusammenstellung", uniques_mode_first_game: "Wie im ersten Spiel",
+  uniques_mode_random: "{n} zufällig gezogen", uniques_mode_choose: "{n} selbst wählen…", chosen_of: "{n} von {of} gewählt",
+  cfg_ninth_character: "Rang 9 auch mit 4–7 Spielern", cfg_emperor_substitute: "Mit 2 Spielern statt des Kaisers",
+  cfg_queen_substitute: "Mit 3–4 Spielern statt der Königin",
+  config_reason_too_few_players: "{card}: erst ab {n} Spielern.",
+  config_reason_two_of_rank: "{card} wäre ein zweiter Charakter mit Rang {n}: einer pro Rang.",
+  config_reason_missing_rank: "Für Rang {n} ist kein Charakter gewählt.",
+  config_reason_ninth_required: "Mit {n} Spielern braucht es einen Charakter mit Rang 9.",
+  config_reason_ninth_with_two: "Mit 2 Spielern wird kein Charakter mit Rang 9 verwendet.",
+  config_reason_uniques_count: "Wähle genau 14 besondere Gebäude ({n} gewählt).",
+  config_reason_duplicate_unique: "{card} ist doppelt gewählt.",
+  config_reason_not_unique: "{card} ist kein besonderes Gebäude.",
+  config_reason_character_unplayable: "{card} ist noch nicht spielbar.",
+  config_reason_district_unplayable: "{card} ist noch nicht spielbar.",
+  config_reason_unknown_character: "Ein unbekannter Charakter ist gewählt.",
+  config_reason_unknown_district: "Ein unbekanntes Gebäude ist gewählt.",
 };
 
 const pl = {
@@ -466,6 +500,23 @@ const pl = {
   rules_link: "Zasady gry", rules_link_title: "Zasady tej gry (otwiera nową kartę)", about_link: "O Guildhall",
   // --- issue 11: client (widgets of the new decisions) ---
   // --- issue 11: setup (lineups, free choice, refusals) ---
+  lineup_label: "Zestaw", lineup_free: "Wolny wybór…", lineup_not_playable: "{name} (jeszcze niedostępny)",
+  uniques_mode_lineup: "Jak w zestawie", uniques_mode_first_game: "Jak w pierwszej rozgrywce",
+  uniques_mode_random: "{n} losowych", uniques_mode_choose: "Wybierz {n}…", chosen_of: "wybrano {n} z {of}",
+  cfg_ninth_character: "Ranga 9 także przy 4–7 graczach", cfg_emperor_substitute: "Przy 2 graczach zamiast Cesarza",
+  cfg_queen_substitute: "Przy 3–4 graczach zamiast Królowej",
+  config_reason_too_few_players: "{card}: dopiero od {n} {n|gracza|graczy|graczy}.",
+  config_reason_two_of_rank: "{card} byłaby drugą postacią o randze {n}: jedna na rangę.",
+  config_reason_missing_rank: "Nie wybrano postaci o randze {n}.",
+  config_reason_ninth_required: "Przy {n} graczach potrzebna jest postać o randze 9.",
+  config_reason_ninth_with_two: "W grze dwuosobowej nie używa się postaci o randze 9.",
+  config_reason_uniques_count: "Wybierz dokładnie 14 unikatowych dzielnic (wybrano {n}).",
+  config_reason_duplicate_unique: "Karta {card} została wybrana dwukrotnie.",
+  config_reason_not_unique: "Karta {card} nie jest unikatową dzielnicą.",
+  config_reason_character_unplayable: "Karta {card} nie jest jeszcze dostępna.",
+  config_reason_district_unplayable: "Karta {card} nie jest jeszcze dostępna.",
+  config_reason_unknown_character: "Wybrano nieznaną postać.",
+  config_reason_unknown_district: "Wybrano nieznaną dzielnicę.",
 };
 
 export const UI = { en, de, pl };

@@ -14,6 +14,7 @@ import { loadCatalog } from "./catalog.js";
 import { renderLobby, askPassword } from "./lobby.js";
 import { renderRoom, renderChat, rematchBar, confirmLeave, leaveNow } from "./room.js";
 import { rulesHref } from "./rules_link.js";
+import { configReasonText } from "./lineup_editor.js";
 import { seatRegained } from "./leaving.js";
 import { renderTable, tickCountdown } from "./table.js";
 import { renderScore } from "./score.js";
@@ -52,6 +53,9 @@ function errorText(msg) {
   const key = `err_${msg.code}`;
   const s = t(key);
   if (s === key) return msg.message || msg.code;
+  // Issue 11: a refused lineup says why in the player's language.
+  const why = configReasonText(msg.reason);
+  if (why) return `${s} ${why}`;
   return ERRORS_WITH_DETAIL.has(msg.code) && msg.message ? `${s} (${msg.message})` : s;
 }
 

@@ -7,8 +7,9 @@
 // (same room, seats and options); "Leave" asks first where that matters
 // (leaving.js, whose confirmLeave the table's Leave button uses too).
 
+import { lineupRows } from "./lineup_editor.js";
 import { h } from "./dom.js";
-import { t, tn, characterName } from "./i18n.js";
+import { t, tn } from "./i18n.js";
 import { lockIcon } from "./lobby.js";
 import { openRoomDialog, crownText, BOT_SPEEDS } from "./room_dialog.js";
 import { confirmLeave, leaveNow } from "./leaving.js";
@@ -45,10 +46,9 @@ function describeOptions(room) {
   rows.push(
     [t("private"), o.private ? t("yes") : t("no")],
     [t("cfg_city_target"), c.city_target ? tn("districts_n", c.city_target) : t("city_target_rules")],
-    [t("cfg_characters"), c.characters ? c.characters.map(characterName).join(", ") : t("lineup_rules")],
+    ...lineupRows(c), // issue 11: the lineup by name, "random" uniques (lineup_editor.js)
     [t("crown_first"), crownText(room)],
   );
-  if (c.uniques) rows.push([t("cfg_uniques"), t("chosen_n", { n: c.uniques.length })]);
   if (c.selection) rows.push([t("cfg_selection"), t(`cfg_selection_${c.selection}`)]);
   if (c.characters_per_player) rows.push([t("cfg_characters_per_player"), tn("characters_n", c.characters_per_player)]);
   return h("dl", { class: "options" }, rows.map(([k, v]) => [h("dt", {}, k), h("dd", {}, String(v))]));

@@ -8,7 +8,9 @@
 // a count; the first crown is "the room owner", "a random player" or
 // "nobody" — never a seat number; the bot pause is a speed. Keys the client
 // does not know yet still get a plain editor from their catalogue kind, so
-// a new engine option needs no client change to be settable. Only engine
+// a new engine option needs no client change to be settable. The cards
+// (lineup, free choice, uniques) have their own editor (lineup_editor.js),
+// and a refused choice shows the engine's reason translated. Only engine
 // keys that differ from the engine's defaults are sent, so the engine keeps
 // choosing what the rules make depend on the player count.
 //
@@ -20,6 +22,7 @@ import { h, fill } from "./dom.js";
 import { t, tn, currentLang, characterName, districtName } from "./i18n.js";
 import { catalog } from "./catalog.js";
 import { rulesHref } from "./rules_link.js";
+import { lineupEditor, LINEUP_KEYS } from "./lineup_editor.js";
 
 const SETTINGS_KEY = "guildhall.room_settings";
 
@@ -83,59 +86,6 @@ function countSelect(spec, current, rulesLabel, unit) {
 
 // ---- the engine's options ----
 
-// The lineup editor: a preset, or a character per rank.
-function lineupEditor(cat, current) {
-  const byRank = new Map();
-  for (const c of cat.characters.values()) {
-    if (!byRank.has(c.rank)) byRank.set(c.rank, []);
-    byRank.get(c.rank).push(c.character);
-  }
-  const ranks = [...byRank.keys()].sort((a, b) => a - b);
-  const presetSel = h("select", { name: "lineup_preset" },
-    h("option", { value: "" }, t("lineup_rules")),
-    cat.presets.map((p) => h("option", { value: p.id }, t(`preset_${p.id}`))),
-    h("option", { value: "custom" }, t("lineup_custom")));
-  const custom = h("div", { class: "lineup-custom" }, ranks.map((r) => {
-    const sel = h("select", { name: `rank_${r}` },
-      r === 9 ? h("option", { value: "" }, t("rank9_none")) : null,
-      byRank.get(r).map((w) => h("option", { value: w }, characterName(w))));
-    return field(`${r}.`, sel);
-  }));
-  const set = (chars) => {
-    for (const r of ranks) {
-      const sel = custom.querySelector(`[name=rank_${r}]`);
-      sel.value = chars?.find((w) => cat.characters.get(w)?.rank === r) || (r === 9 ? "" : byRank.get(r)[0]);
-    }
-  };
-  presetSel.addEventListener("change", () => {
-    const p = cat.presets.find((x) => x.id === presetSel.value);
-    if (p) set(p.characters);
-    custom.hidden = presetSel.value !== "custom";
-  });
-  if (current) { presetSel.value = "custom"; set(current); } else { set(null); }
-  custom.hidden = presetSel.value !== "custom";
-  const el = h("fieldset", { class: "lineup-editor" }, h("legend", {}, t("cfg_characters")), presetSel, custom);
-  el.read = () => {
-    if (!presetSel.value) return undefined;
-    const p = cat.presets.find((x) => x.id === presetSel.value);
-    if (p) return p.characters;
-    return ranks.map((r) => custom.querySelector(`[name=rank_${r}]`).value).filter(Boolean);
-  };
-  return el;
-}
-
-function setEditor(key, choices, current, dflt) {
-  const chosen = new Set(current || dflt || []);
-  const count = h("small", { class: "count" });
-  const boxes = choices.map((w) => h("label", { class: "check", title: districtName(w) },
-    h("input", { type: "checkbox", value: w, checked: chosen.has(w) }), districtName(w)));
-  const update = () => { count.textContent = t("chosen_n", { n: boxes.filter((b) => b.firstChild.checked).length }); };
-  const el = h("fieldset", { class: "set-editor", onchange: update }, h("legend", {}, t(`cfg_${key}`), " ", count), h("div", { class: "checks" }, boxes));
-  update();
-  el.read = () => boxes.filter((b) => b.firstChild.checked).map((b) => b.firstChild.value);
-  return el;
-}
-
 // Who holds the crown at the start. `crown` is the remembered or current
 // choice: "owner", "random", "nobody", or a seat held by someone else
 // (set by another client), shown by that player's name.
@@ -173,10 +123,15 @@ function crownChoice(room, config) {
 }
 
 function configEditors(cat, config, room, crown) {
-  return cat.config.map((spec) => {
+  // The cards (lineup, free choice, uniques and their options): one editor
+  // for the six keys, first (lineup_editor.js).
+  const cards = lineupEditor(cat, config);
+  return [cards, ...cat.config.map((spec) => {
     const cur = config[spec.key];
     let el;
-    if (spec.key === "first_crown") {
+    if (LINEUP_KEYS.has(spec.key)) {
+      return null;
+    } else if (spec.key === "first_crown") {
       el = crownEditor(room, crown);
     } else if (spec.key === "city_target") {
       const sel = countSelect(spec, cur, t("city_target_rules"), "districts_n");
@@ -187,10 +142,6 @@ function configEditors(cat, config, room, crown) {
       el = field(t("cfg_characters_per_player"), sel);
       el.read = sel.read;
       el.dealOnly = true;
-    } else if (spec.kind === "lineup") {
-      el = lineupEditor(cat, cur);
-    } else if (spec.kind === "set") {
-      el = setEditor(spec.key, spec.choices, cur, spec.default);
     } else if (spec.kind === "int") {
       const input = numberInput(`cfg_${spec.key}`, cur ?? spec.default, spec.min, spec.max);
       el = field(t(`cfg_${spec.key}`), input);
@@ -208,7 +159,7 @@ function configEditors(cat, config, room, crown) {
     }
     el.spec = spec;
     return el;
-  }).filter(Boolean);
+  })].filter(Boolean);
 }
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
@@ -305,6 +256,7 @@ export function openRoomDialog(app, room) {
     let crownChoiceNow = "owner";
     for (const ed of editors) {
       if (ed.dealOnly && ed.hidden) continue;
+      if (ed.readMany) { Object.assign(cfg, ed.readMany()); continue; }
       const v = ed.read();
       if (ed.choice) crownChoiceNow = ed.choice();
       if (v !== undefined && (ed.always || !same(v, ed.spec.default))) cfg[ed.spec.key] = v;
