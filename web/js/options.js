@@ -39,7 +39,11 @@ export function groupOptions(options) {
 // hand (build, Magician's discard, Laboratory, Thieves' Den payment), the
 // drawn cards (keep) and the lineup (pick, set aside). The others get a
 // button that opens a list of their targets.
-export const IN_PLACE_TYPES = new Set(["pick_character", "discard_character", "keep_card"]);
+// Issue 11 adds the cards a decision shows by itself: the Gelehrte's seven
+// (scholar_keep), the Beschwörer's looked-at hand (take_card,
+// build_taken_card) and the Leuchtturm's deck (lighthouse_take).
+export const CARD_CHOICE_TYPES = new Set(["keep_card", "scholar_keep", "take_card", "build_taken_card", "lighthouse_take"]);
+export const IN_PLACE_TYPES = new Set(["pick_character", "discard_character", ...CARD_CHOICE_TYPES]);
 
 export function isHandOption(o, handIds) {
   return o.card !== undefined && o.seat === undefined && handIds.has(o.card);
