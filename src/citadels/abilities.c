@@ -212,8 +212,10 @@ void cit_run_destroy(cit_state *s, const game_action *a, const game_event_sink *
     s->turn_flags |= CIT_TF_ABILITY;
     s->players[s->active].gold -= price;
     cit_city_remove(s, victim, card);
-    cit_deck_bottom(s, card);
     cit_emit(ev, CIT_E_DESTROYED, GAME_VIS_ALL, -1, s->active, victim, card, price, 0);
+    /* issue 11: districts — the Museum's cards, the Friedhof (district_flow.c);
+     * the card goes under the deck there */
+    cit_district_destroyed(s, s->active, victim, card, 1, ev);
 }
 
 /* ---- Künstlerin: beautify up to 2 own districts with 1 gold each ----

@@ -61,17 +61,28 @@ static int gen_take_gold(const cit_state *s, game_action *out, int n, int max)
     return n;
 }
 
-static void income_done(cit_state *s)
+/* RULE: Hospital (docs/citadels-rules.md, districts readings): a killed
+ * owner's turn ends right after the income, with the district end-of-turn
+ * effects but no character benefit. */
+static void income_done(cit_state *s, const game_event_sink *ev)
 {
     s->turn_flags |= CIT_TF_INCOME;
     s->decision = CIT_DEC_TURN;
     s->dec_seat = s->active;
+    if (s->turn_flags & CIT_TF_HOSPITAL) {
+        cit_districts_turn_end(s, ev);
+        cit_end_turn(s, ev);
+    }
 }
 
+/* RULE: Goldmine: 1 more (district_flow.c). */
 static void run_take_gold(cit_state *s, const game_action *a, const game_event_sink *ev)
 {
-    cit_gain_gold(s, s->active, 2, CIT_WHY_INCOME, ev);
-    income_done(s);
+    int seat = s->active;
+    cit_gain_gold(s, seat, 2, CIT_WHY_INCOME, ev);
+    if (cit_income_gold(s, seat) > 2)
+        cit_gain_gold(s, seat, cit_income_gold(s, seat) - 2, CIT_WHY_GOLD_MINE, ev);
+    income_done(s, ev);
 }
 
 static int gen_draw_cards(const cit_state *s, game_action *out, int n, int max)
@@ -93,20 +104,21 @@ static void keep_card(cit_state *s, int card, const game_event_sink *ev)
     s->naside = 0;
     if (discarded)
         cit_emit(ev, CIT_E_CARDS_DISCARDED, GAME_VIS_ALL, -1, seat, discarded, 0, 0, 0);
-    income_done(s);
+    income_done(s, ev);
 }
 
-/* Draw 2, keep 1, the other goes under the deck. RULE: Bibliothek (Library):
- * keep all drawn cards. With a single card left in the deck it is kept. */
+/* Draw 2, keep 1, the others go under the deck. RULE: Bibliothek (Library):
+ * keep all drawn cards. RULE: Sternwarte (Observatory): draw 3 (with the
+ * Bibliothek: keep all 3). With a single card left in the deck it is kept. */
 static void run_draw_cards(cit_state *s, const game_action *a, const game_event_sink *ev)
 {
-    int seat = s->active;
+    int seat = s->active, count = cit_income_draw(s, seat);
     if (cit_city_has_kind(s, seat, CIT_D_LIBRARY)) {
-        cit_draw_to_hand(s, seat, 2, ev);
-        income_done(s);
+        cit_draw_to_hand(s, seat, count, ev);
+        income_done(s, ev);
         return;
     }
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < count; i++) {
         int card = cit_deck_draw(s);
         if (card < 0)
             break;
@@ -172,6 +184,7 @@ static void finish_build(cit_state *s, int card, int gold, int cards, const game
     /* --- issue 11: agents (the Magistrat's confiscation of a paid build) --- */
     /* --- issue 11: builders (tax, Glockenturm) --- */
     /* --- issue 11: districts (Leuchtturm) --- */
+    cit_lighthouse_built(s, seat, card);
     cit_after_build(s, seat, ev);
 }
 
@@ -266,6 +279,7 @@ static void run_end_turn(cit_state *s, const game_event_sink *ev)
 {
     cit_take_free_benefits(s, ev);
     /* --- issue 11: districts (Armenhaus, Park: before the Alchemistin's refund) --- */
+    cit_districts_turn_end(s, ev);
     /* --- issue 11: builders (the Alchemistin's refund) --- */
     cit_end_turn(s, ev);
 }
@@ -301,8 +315,9 @@ const cit_action_def cit_actions[CIT_A_COUNT] = {
         cit_run_architect_draw),
     ROW(DESTROY, OPEN, CIT_ARG_SEAT_CARD, cit_gen_destroy, cit_run_destroy),
     ROW(BEAUTIFY, OPEN, CIT_ARG_CARD, cit_gen_beautify, cit_run_beautify),
-    ROW(LAB_DISCARD, OPEN, CIT_ARG_CARD, cit_gen_laboratory, cit_run_laboratory),
-    ROW(SMITHY, OPEN, CIT_ARG_NONE, cit_gen_smithy, cit_run_smithy),
+    ROWW(LAB_DISCARD, OPEN, CIT_ARG_CARD, cit_gen_laboratory, cit_run_laboratory,
+         cit_why_laboratory),
+    ROWW(SMITHY, OPEN, CIT_ARG_NONE, cit_gen_smithy, cit_run_smithy, cit_why_smithy),
     ROW(DEN_CARD, D(DEN_PAYMENT), CIT_ARG_CARD, gen_den_card, run_den_card),
     ROW(DEN_GOLD, D(DEN_PAYMENT), CIT_ARG_NONE, gen_den_gold, run_den_gold),
     ROW(DEN_CANCEL, D(DEN_PAYMENT), CIT_ARG_NONE, gen_den_cancel, run_den_cancel),
@@ -310,4 +325,16 @@ const cit_action_def cit_actions[CIT_A_COUNT] = {
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
+    ROWW(ARMORY, OPEN, CIT_ARG_SEAT_CARD, cit_gen_armory, cit_run_armory, cit_why_armory),
+    ROWW(MUSEUM_TUCK, OPEN, CIT_ARG_CARD, cit_gen_museum_tuck, cit_run_museum_tuck,
+         cit_why_museum_tuck),
+    ROWW(THEATER_SWAP, D(THEATER), CIT_ARG_SEAT_RANK, cit_gen_theater_swap, cit_run_theater_swap,
+         cit_why_theater_swap),
+    ROW(THEATER_PASS, D(THEATER), CIT_ARG_NONE, cit_gen_theater_pass, cit_run_theater_pass),
+    ROWW(GRAVEYARD_BUY, D(GRAVEYARD), CIT_ARG_NONE, cit_gen_graveyard_buy, cit_run_graveyard_buy,
+         cit_why_graveyard_buy),
+    ROW(GRAVEYARD_PASS, D(GRAVEYARD), CIT_ARG_NONE, cit_gen_graveyard_pass,
+        cit_run_graveyard_pass),
+    ROW(LIGHTHOUSE_TAKE, D(LIGHTHOUSE), CIT_ARG_CARD, cit_gen_lighthouse_take,
+        cit_run_lighthouse_take),
 };

@@ -35,6 +35,13 @@ int cit_check(const cit_state *s, game_err *e)
         if (c >= s->ncards || seen[c]++)
             FAIL("aside card %d invalid or duplicated", c);
     }
+    /* issue 11: districts — the cards under the Museum, only while it stands */
+    total += s->nmuseum;
+    for (int i = 0; i < s->nmuseum; i++) {
+        int c = s->museum_under[i];
+        if (c >= s->ncards || seen[c]++)
+            FAIL("museum card %d invalid or duplicated", c);
+    }
     for (int p = 0; p < n; p++) {
         const cit_player *pl = &s->players[p];
         total += pl->nhand + pl->ncity;
@@ -46,6 +53,13 @@ int cit_check(const cit_state *s, game_err *e)
         for (int i = 0; i < pl->ncity; i++)
             if (pl->city[i] >= s->ncards || seen[pl->city[i]]++)
                 FAIL("city card %d of seat %d invalid or duplicated", pl->city[i], p);
+    }
+    {
+        int museum_stands = 0;
+        for (int p = 0; p < n; p++)
+            museum_stands |= cit_city_has_kind(s, p, CIT_D_MUSEUM);
+        if (s->nmuseum && !museum_stands)
+            FAIL("%d cards under a Museum that stands in no city", s->nmuseum);
     }
     if (total != s->ncards)
         FAIL("%d cards in zones, %d instances", total, s->ncards);
@@ -109,12 +123,21 @@ int cit_check(const cit_state *s, game_err *e)
                         s->decision == CIT_DEC_DISCARD_CHARACTER;
         if (selecting != (s->phase == CIT_PHASE_SELECTION))
             FAIL("decision %d does not fit phase %d", s->decision, s->phase);
-        if (s->phase == CIT_PHASE_ACTION) {
+        /* issue 11: districts — the Theater decides before any rank is
+         * called; the Friedhof's owner decides in another player's turn */
+        if (s->phase == CIT_PHASE_ACTION && s->decision == CIT_DEC_THEATER) {
+            if (s->called_rank != 0 || s->active != CIT_NO_SEAT)
+                FAIL("the Theater decides only when the selection has ended");
+        } else if (s->phase == CIT_PHASE_ACTION && s->decision == CIT_DEC_GRAVEYARD) {
+            if (s->naside != 1 || s->holder[s->called_rank] != s->active)
+                FAIL("the Friedhof decides on one destroyed card in a turn");
+        } else if (s->phase == CIT_PHASE_ACTION) {
             if (s->active != s->dec_seat || s->holder[s->called_rank] != s->active)
                 FAIL("the active seat does not hold the called rank");
         }
         if (s->naside && s->decision != CIT_DEC_KEEP_CARD &&
-            s->decision != CIT_DEC_MAGIC_DISCARD && s->decision != CIT_DEC_DEN_PAYMENT)
+            s->decision != CIT_DEC_MAGIC_DISCARD && s->decision != CIT_DEC_DEN_PAYMENT &&
+            s->decision != CIT_DEC_GRAVEYARD)
             FAIL("cards aside outside a multi-step decision");
     }
     return 0;

@@ -36,7 +36,14 @@
        Kapitänin, Gelehrte) --- */                                                                \
     /* --- issue 11: builders (Alchemistin, Kaufmann, Diplomatin, Marschall, Königin,        \
        Steuereintreiber, Gerüst, Totenstadt, Stallungen, Monument, Große Mauer, Glockenturm) --- */ \
-    /* --- issue 11: districts (the other unique districts) --- */
+    /* --- issue 11: districts (the other unique districts) --- */                            \
+    X(ARMORY, "armory_destroy")         /* a = seat, b = card (Waffenkammer) */                    \
+    X(MUSEUM_TUCK, "museum_tuck")       /* a = hand card (Museum) */                               \
+    X(THEATER_SWAP, "theater_swap")     /* a = seat, b = own rank given (Theater) */               \
+    X(THEATER_PASS, "theater_pass")                                                                \
+    X(GRAVEYARD_BUY, "graveyard_buy")   /* Friedhof: the destroyed card for 1 gold */              \
+    X(GRAVEYARD_PASS, "graveyard_pass")                                                            \
+    X(LIGHTHOUSE_TAKE, "lighthouse_take") /* a = deck card (Leuchtturm) */
 
 enum cit_action_type {
     CIT_A_NONE = 0,
@@ -100,6 +107,9 @@ extern const char *const cit_action_wire[CIT_A_COUNT];
  * before it when the room allows that house rule. */
 static inline int cit_ability_open(const cit_state *s)
 {
+    /* issue 11: districts — a Hospital turn (killed owner) has income only. */
+    if (s->turn_flags & CIT_TF_HOSPITAL)
+        return 0;
     return s->decision == CIT_DEC_TURN ||
            (s->decision == CIT_DEC_INCOME && s->cfg.ability_before_income);
 }
@@ -125,7 +135,31 @@ CIT_HOOK(smithy)
 /* --- issue 11: court --- */
 /* --- issue 11: builders --- */
 /* --- issue 11: districts --- */
-#undef CIT_HOOK
+CIT_HOOK(armory)
+CIT_HOOK(museum_tuck)
+CIT_HOOK(theater_swap)
+CIT_HOOK(theater_pass)
+CIT_HOOK(graveyard_buy)
+CIT_HOOK(graveyard_pass)
+CIT_HOOK(lighthouse_take)
+void cit_why_laboratory(const cit_state *s, const game_action *a, game_err *e);
+void cit_why_smithy(const cit_state *s, const game_action *a, game_err *e);
+void cit_why_armory(const cit_state *s, const game_action *a, game_err *e);
+void cit_why_museum_tuck(const cit_state *s, const game_action *a, game_err *e);
+void cit_why_theater_swap(const cit_state *s, const game_action *a, game_err *e);
+void cit_why_graveyard_buy(const cit_state *s, const game_action *a, game_err *e);
+/* District effects at flow points (districts.c, district_flow.c). */
+int cit_income_gold(const cit_state *s, int seat);  /* take_gold: 2, +1 Goldmine */
+int cit_income_draw(const cit_state *s, int seat);  /* draw_cards: 2, 3 Sternwarte */
+void cit_districts_turn_end(cit_state *s, const game_event_sink *ev); /* Armenhaus, Park */
+void cit_district_destroyed(cit_state *s, int destroyer, int victim, int card, int by_rank8,
+                            const game_event_sink *ev); /* Museum's cards, Friedhof */
+void cit_museum_release(cit_state *s);  /* the tucked cards go under the deck */
+int cit_museum_owner(const cit_state *s); /* seat whose city has the Museum, or -1 */
+int cit_theater_open(cit_state *s, const game_event_sink *ev); /* 1: the Theater decides */
+void cit_lighthouse_built(cit_state *s, int seat, int card);
+void cit_throne_room(cit_state *s, int old, int seat, const game_event_sink *ev);
+int cit_hospital_turn(const cit_state *s, int rank, int seat); /* killed, but may take income */
 
 /* ---- events ---- */
 
@@ -158,7 +192,14 @@ CIT_HOOK(smithy)
     /* --- issue 11: agents --- */                                                                \
     /* --- issue 11: court --- */                                                                 \
     /* --- issue 11: builders --- */                                                              \
-    /* --- issue 11: districts --- */
+    /* --- issue 11: districts --- */                                                             \
+    X(ARMORY_DESTROYED, "armory_destroyed") /* seat = owner, a = victim, b = card */             \
+    X(MUSEUM_TUCKED, "museum_tucked")       /* seat, a = cards now under the Museum */            \
+    X(THEATER_SWAPPED, "theater_swapped")   /* seat = owner, a = other seat */                    \
+    X(THEATER_NOW, "theater_character")     /* seat (private): a = rank it now holds, b = given */ \
+    X(GRAVEYARD_BOUGHT, "graveyard_bought") /* seat, a = card, b = gold paid */                   \
+    X(LIGHTHOUSE_TOOK, "lighthouse_took")   /* seat took a deck card (card_kept tells him which) */ \
+    X(HOSPITAL_TURN, "hospital_turn")       /* seat, a = the killed rank it plays */
 
 enum cit_event_type {
     CIT_E_NONE = 0,
@@ -184,6 +225,10 @@ enum cit_why {
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
+    CIT_WHY_GOLD_MINE,
+    CIT_WHY_POOR_HOUSE,
+    CIT_WHY_THRONE_ROOM,
+    CIT_WHY_GRAVEYARD,
     CIT_WHY_COUNT
 };
 
@@ -215,6 +260,8 @@ enum cit_why {
     /* --- issue 11: court --- */                                                                 \
     /* --- issue 11: builders --- */                                                              \
     /* --- issue 11: districts --- */                                                             \
+    X(UNBUILDABLE, "cannot_be_built")                                                              \
+    X(NO_DISTRICT, "district_not_owned")                                                           \
     /* --- issue 11: setup --- */
 
 enum cit_error {

@@ -141,9 +141,15 @@ static int card_by_kind(const cit_state *s, int type, int seat, int kind)
         break;
     case CIT_A_BEAUTIFY:
     case CIT_A_DESTROY:
+    case CIT_A_ARMORY: /* issue 11: districts */
         v = s->players[who].city;
         n = s->players[who].ncity;
         break;
+    case CIT_A_LIGHTHOUSE_TAKE: /* issue 11: districts — a deck card */
+        for (int i = 0; i < s->deck_len; i++)
+            if (s->card_kind[s->deck[(s->deck_head + i) & CIT_DECK_MASK]] == kind)
+                return s->deck[(s->deck_head + i) & CIT_DECK_MASK];
+        return -1;
     default:
         v = s->players[who].hand;
         n = s->players[who].nhand;
@@ -357,6 +363,13 @@ static const event_fields event_table[CIT_E_COUNT] = {
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
+    EF(ARMORY_DESTROYED, "victim", F_SEAT, "card", F_CARD, NULL, 0),
+    EF(MUSEUM_TUCKED, "under", F_INT, NULL, 0, NULL, 0),
+    EF(THEATER_SWAPPED, "with", F_SEAT, NULL, 0, NULL, 0),
+    EF(THEATER_NOW, "character", F_RANK, "gave", F_RANK, NULL, 0),
+    EF(GRAVEYARD_BOUGHT, "card", F_CARD, "gold", F_INT, NULL, 0),
+    EF(LIGHTHOUSE_TOOK, NULL, 0, NULL, 0, NULL, 0),
+    EF(HOSPITAL_TURN, "character", F_RANK, NULL, 0, NULL, 0),
 };
 
 static const char *const why_wire[CIT_WHY_COUNT] = {
@@ -369,6 +382,10 @@ static const char *const why_wire[CIT_WHY_COUNT] = {
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
+    [CIT_WHY_GOLD_MINE] = "gold_mine",
+    [CIT_WHY_POOR_HOUSE] = "poor_house",
+    [CIT_WHY_THRONE_ROOM] = "throne_room",
+    [CIT_WHY_GRAVEYARD] = "graveyard",
 };
 
 json_t *cit_event_to_json(const void *st, const game_event *ev)

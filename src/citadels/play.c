@@ -58,6 +58,9 @@ static void diagnose(const cit_state *s, const game_action *a, game_err *e)
     case CIT_A_BUILD:
         if (!p || cit_hand_find(s, seat, a->a) < 0)
             return cit_fail(e, CIT_ERR_NOT_IN_HAND, "that card is not in your hand");
+        if (cit_def(s, a->a)->flags & CIT_DF_UNBUILDABLE) /* issue 11: districts */
+            return cit_fail(e, CIT_ERR_UNBUILDABLE, "the %s can never be built",
+                            cit_def(s, a->a)->name_en);
         if (s->builds >= cit_build_limit(s))
             return cit_fail(e, CIT_ERR_BUILD_LIMIT, "you may build %d district(s) this turn",
                             cit_build_limit(s));

@@ -285,6 +285,10 @@ int cit_position_from_json(void *st, const json_t *j, game_err *e)
     }
     s->called_rank = (uint8_t)(from - 1);
     s->naside = 0;
+    /* issue 11: districts — without call_from the selection has just ended:
+     * the Theater's owner decides first (district_flow.c) */
+    if (from == 1 && cit_theater_open(s, NULL))
+        return 0;
     cit_call_next_rank(s, NULL);
     return 0;
 }

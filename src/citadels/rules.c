@@ -39,6 +39,9 @@ int cit_build_price(const cit_state *s, int seat, int card)
  * unless the builder owns the Steinbruch (Quarry). */
 int cit_can_build_name(const cit_state *s, int seat, int card)
 {
+    /* issue 11: districts — RULE: DE16 "Geheimkammer": it cannot be built. */
+    if (cit_def(s, card)->flags & CIT_DF_UNBUILDABLE)
+        return 0;
     if (!cit_city_has_kind(s, seat, cit_kind(s, card)))
         return 1;
     return cit_city_has_kind(s, seat, CIT_D_QUARRY);

@@ -14,12 +14,47 @@
  * knows; cit_score_public() passes the size the table sees. Nothing here may
  * read a hand's cards or a character nobody revealed: the live score in every
  * view is this function (tests/unit/cit_knowledge.h checks it). */
-static void score_with(const cit_state *s, int seat, int haunted, int hand, cit_score *o)
+/* Bonuses of the issue-11 scoring districts (docs/citadels-rules.md,
+ * "Issue 11 — districts readings"). `count[t]` is the city's districts of
+ * type t with the Geisterstadt as declared; `vault` the Geheimkammern shown
+ * from the hand (0 for the live score: the hand is hidden). */
+static int district_bonuses(const cit_state *s, int seat, const int *count, int vault)
+{
+    const cit_player *p = &s->players[seat];
+    int bonus = 0;
+    /* RULE: Basilika (citadels-cards.md §5.1 #2): +1 per district of an odd
+     * cost; the Künstlerin's beautified cost counts (DE16 "Künstlerin"). */
+    if (cit_city_has_kind(s, seat, CIT_D_BASILICA))
+        for (int i = 0; i < p->ncity; i++)
+            bonus += cit_district_cost(s, p->city[i]) & 1;
+    /* RULE: Kapitol (§5.1 #3): +3 if some type occurs 3 times or more; DE16
+     * "Kapitol": only once. The Zauberschule counts as unique here (its type
+     * changes only for income). */
+    if (cit_city_has_kind(s, seat, CIT_D_CAPITOL))
+        for (int t = CIT_NOBLE; t <= CIT_UNIQUE; t++)
+            if (count[t] >= 3) {
+                bonus += 3;
+                break;
+            }
+    /* RULE: Elfenbeinturm (§5.1 #11): +5 if it is the only unique district;
+     * DE16 "Elfenbeinturm": a Geisterstadt declared unique spoils it. */
+    if (cit_city_has_kind(s, seat, CIT_D_IVORY_TOWER) && count[CIT_UNIQUE] == 1)
+        bonus += 5;
+    /* RULE: DE16 "Geheimkammer": shown from the hand at the end, 3 points. */
+    bonus += 3 * vault;
+    /* RULE: Museum (§5.1 #17): 1 point per card under it. */
+    if (cit_city_has_kind(s, seat, CIT_D_MUSEUM))
+        bonus += s->nmuseum;
+    return bonus;
+}
+
+static void score_with(const cit_state *s, int seat, int haunted, int hand, int vault,
+                       cit_score *o)
 {
     const cit_player *p = &s->players[seat];
     memset(o, 0, sizeof *o);
     unsigned types = 0;
-    int uniques = 0;
+    int uniques = 0, count[CIT_TYPE_COUNT] = {0};
     for (int i = 0; i < p->ncity; i++) {
         int card = p->city[i], kind = cit_kind(s, card);
         const cit_district_def *d = &cit_districts[kind];
@@ -28,6 +63,7 @@ static void score_with(const cit_state *s, int seat, int haunted, int hand, cit_
          * counts as unique for anything. */
         int type = kind == CIT_D_HAUNTED_QUARTER ? haunted : d->type;
         types |= 1u << type;
+        count[type]++;
         if (type == CIT_UNIQUE)
             uniques++;
     }
@@ -47,6 +83,7 @@ static void score_with(const cit_state *s, int seat, int haunted, int hand, cit_
         o->uniques += 5;
     if (cit_city_has_kind(s, seat, CIT_D_WISHING_WELL))
         o->uniques += uniques;
+    o->uniques += district_bonuses(s, seat, count, vault);
     o->total = o->districts + o->all_types + o->completion + o->uniques;
     o->haunted_type = haunted;
     o->tiebreak_rank = s->last_round_top_rank[seat];
@@ -54,34 +91,46 @@ static void score_with(const cit_state *s, int seat, int haunted, int hand, cit_
 
 /* The owner of the Haunted Quarter declares its type at the end; we take the
  * declaration that scores best for him (the first such type in type order). */
-static void score_best(const cit_state *s, int seat, int hand, cit_score *out)
+static void score_best(const cit_state *s, int seat, int hand, int vault, cit_score *out)
 {
     if (!cit_city_has_kind(s, seat, CIT_D_HAUNTED_QUARTER)) {
-        score_with(s, seat, 0, hand, out);
+        score_with(s, seat, 0, hand, vault, out);
         return;
     }
     cit_score best, cur;
-    score_with(s, seat, CIT_NOBLE, hand, &best);
+    score_with(s, seat, CIT_NOBLE, hand, vault, &best);
     for (int t = CIT_NOBLE + 1; t <= CIT_UNIQUE; t++) {
-        score_with(s, seat, t, hand, &cur);
+        score_with(s, seat, t, hand, vault, &cur);
         if (cur.total > best.total)
             best = cur;
     }
     *out = best;
 }
 
+/* Geheimkammern in the hand (DE16 "Geheimkammer": it counts as a hand card
+ * for the scoring — the Kartenraum counts it too — and has no type). */
+static int vaults_in_hand(const cit_state *s, int seat)
+{
+    const cit_player *p = &s->players[seat];
+    int n = 0;
+    for (int i = 0; i < p->nhand; i++)
+        n += cit_kind(s, p->hand[i]) == CIT_D_SECRET_VAULT;
+    return n;
+}
+
 void cit_score_seat(const cit_state *s, int seat, cit_score *out)
 {
-    score_best(s, seat, s->players[seat].nhand, out);
+    score_best(s, seat, s->players[seat].nhand, vaults_in_hand(s, seat), out);
 }
 
 /* The live score: what the final scoring would give now, as the table can
- * work it out. It differs from cit_score_seat only while a Thieves' Den is
- * being paid for (the Kartenraum then counts the hand as the table sees it);
- * the game never ends in that decision, so the final scores are the same. */
+ * work it out. It differs from cit_score_seat while a Thieves' Den is being
+ * paid for (the Kartenraum then counts the hand as the table sees it; the
+ * game never ends in that decision) and by a Geheimkammer in the hand, which
+ * only the final scoring (the outcome) shows. */
 void cit_score_public(const cit_state *s, int seat, cit_score *out)
 {
-    score_best(s, seat, cit_public_hand_size(s, seat), out);
+    score_best(s, seat, cit_public_hand_size(s, seat), 0, out);
 }
 
 /* RULE: DE16 "Gleichstand": among tied players, the one who revealed the higher

@@ -64,6 +64,9 @@ enum cit_decision {
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
+    CIT_DEC_THEATER,    /* the Theater's owner: swap a character blind, or pass */
+    CIT_DEC_GRAVEYARD,  /* the Friedhof's owner: buy the destroyed district (aside) or pass */
+    CIT_DEC_LIGHTHOUSE, /* the Leuchtturm's builder takes one card of the deck */
     CIT_DEC_COUNT
 };
 
@@ -91,6 +94,8 @@ enum cit_turn_flag {
     /* --- issue 11: court (bits 12..17) --- */
     /* --- issue 11: builders (bits 18..23) --- */
     /* --- issue 11: districts (bits 24..29) --- */
+    CIT_TF_MUSEUM = 1u << 24,   /* a card was tucked under the Museum */
+    CIT_TF_HOSPITAL = 1u << 25, /* a killed character's turn by the Hospital: income only */
 };
 
 /* One step of the selection script (see select.c). */
@@ -163,6 +168,10 @@ typedef struct cit_state {
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
+    /* Cards tucked under the Museum (a game has one Museum instance: they
+     * belong to that card wherever it stands; the count is public). */
+    uint8_t museum_under[CIT_MAX_CARDS];
+    uint8_t nmuseum;
 } cit_state;
 
 _Static_assert(sizeof(cit_state) <= 8192, "the state must stay within 8 KiB");

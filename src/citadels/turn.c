@@ -10,6 +10,7 @@ void cit_set_crown(cit_state *s, int seat, const game_event_sink *ev)
     s->crown = (int8_t)seat;
     cit_emit(ev, CIT_E_CROWN, GAME_VIS_ALL, -1, seat, old, 0, 0, 0);
     /* --- issue 11: districts (Thronsaal) --- */
+    cit_throne_room(s, old, seat, ev);
 }
 
 void cit_start_action_phase(cit_state *s, const game_event_sink *ev)
@@ -17,6 +18,8 @@ void cit_start_action_phase(cit_state *s, const game_event_sink *ev)
     s->phase = CIT_PHASE_ACTION;
     s->called_rank = 0;
     /* --- issue 11: districts (Theater, when the selection ends) --- */
+    if (cit_theater_open(s, ev))
+        return; /* theater_swap / theater_pass call the first rank */
     cit_call_next_rank(s, ev);
 }
 
@@ -83,8 +86,11 @@ void cit_call_next_rank(cit_state *s, const game_event_sink *ev)
         s->called_rank = (uint8_t)rank;
         int seat = s->holder[rank];
         int killed = (s->rank_flags[rank] & CIT_RF_KILLED) != 0;
-        cit_emit(ev, CIT_E_CALLED, GAME_VIS_ALL, -1, -1, rank, seat >= 0 && !killed, 0, 0);
-        if (seat < 0 || killed) {
+        /* issue 11: districts — a killed Hospital owner still takes income */
+        int hospital = killed && cit_hospital_turn(s, rank, seat);
+        cit_emit(ev, CIT_E_CALLED, GAME_VIS_ALL, -1, -1, rank, seat >= 0 && (!killed || hospital),
+                 0, 0);
+        if (seat < 0 || (killed && !hospital)) {
             /* RULE: DE16 "Assassine": the killed character stays silent and
              * hidden; nobody learns who held it. */
             s->rank_flags[rank] |= CIT_RF_DONE;
@@ -101,6 +107,14 @@ void cit_call_next_rank(cit_state *s, const game_event_sink *ev)
         /* --- issue 11: agents (the bewitched character's holder) --- */
         /* --- issue 11: court --- */
         /* --- issue 11: builders --- */
+        /* --- issue 11: districts (Hospital: income only, nothing of the character) --- */
+        if (hospital) {
+            s->turn_flags |= CIT_TF_HOSPITAL;
+            cit_emit(ev, CIT_E_HOSPITAL_TURN, GAME_VIS_ALL, -1, seat, rank, 0, 0, 0);
+            s->decision = CIT_DEC_INCOME;
+            s->dec_seat = (int8_t)seat;
+            return;
+        }
         on_reveal(s, rank, seat, ev);
         s->decision = CIT_DEC_INCOME;
         s->dec_seat = (int8_t)seat;

@@ -21,6 +21,9 @@ static const char *const decision_wire[CIT_DEC_COUNT] = {
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
+    [CIT_DEC_THEATER] = "theater",
+    [CIT_DEC_GRAVEYARD] = "graveyard",
+    [CIT_DEC_LIGHTHOUSE] = "lighthouse",
 };
 
 const char *cit_decision_wire(int d)
@@ -46,6 +49,9 @@ static json_t *city_json(const cit_state *s, int seat)
         json_t *c = cit_card_json(s, p->city[i]);
         if (cit_is_beautified(s, p->city[i]))
             json_object_set_new(c, "beautified", json_true());
+        /* issue 11: districts — the Museum's tucked cards: a public count */
+        if (cit_kind(s, p->city[i]) == CIT_D_MUSEUM)
+            json_object_set_new(c, "under", json_integer(s->nmuseum));
         json_array_append_new(arr, c);
     }
     return arr;
@@ -227,6 +233,15 @@ json_t *cit_view_json(const void *st, int me)
     /* --- issue 11: court --- */
     /* --- issue 11: builders --- */
     /* --- issue 11: districts --- */
+    if (s->decision == CIT_DEC_LIGHTHOUSE && me >= 0 && me == s->dec_seat) {
+        json_t *deck = json_array();
+        for (int i = 0; i < s->deck_len; i++)
+            json_array_append_new(deck,
+                                  cit_card_json(s, s->deck[(s->deck_head + i) & CIT_DECK_MASK]));
+        json_object_set_new(j, "deck_cards", deck);
+    }
+    if (s->decision == CIT_DEC_GRAVEYARD && s->naside == 1)
+        json_object_set_new(j, "graveyard_card", cit_card_json(s, s->aside[0]));
     json_object_set_new(j, "pending", pending_json(s, me));
     if (s->phase == CIT_PHASE_OVER)
         json_object_set_new(j, "outcome", cit_outcome_to_json(s));

@@ -20,6 +20,10 @@ void cit_deck_bottom(cit_state *s, int card)
 {
     s->deck[(s->deck_head + s->deck_len) & CIT_DECK_MASK] = (uint8_t)card;
     s->deck_len++;
+    /* issue 11: districts — a discarded Museum takes its tucked cards along
+     * (DE16 "Museum"), whoever discards it */
+    if (s->card_kind[card] == CIT_D_MUSEUM && s->nmuseum)
+        cit_museum_release(s);
 }
 
 void cit_deck_shuffle(cit_state *s)
