@@ -162,6 +162,13 @@ const en = {
   // --- issue 10: rules pages and about ---
   rules_link: "Rules", rules_link_title: "The rules of this game (opens a new tab)", about_link: "About & credits",
   // --- issue 11: client (widgets of the new decisions) ---
+  ev_armory_destroyed: "{player} sacrifices the Armory to destroy {victim}'s {card}.",
+  ev_museum_tucked: "{player} puts a card under the Museum (now {n} {n|card|cards} under it).",
+  ev_theater_swapped: "{player} uses the Theater to swap characters with {other}.",
+  ev_theater_character: "Theater: you now hold the {character} and gave away the {gave}.",
+  ev_graveyard_bought: "{player} pays {gold} gold at the Graveyard and takes the {card} into their hand.",
+  ev_lighthouse_took: "{player} takes a card of their choice from the deck with the Lighthouse.",
+  ev_hospital_turn: "The {character} was killed, but {player} still takes income thanks to the Hospital.",
   dec_bewitch: "the Witch bewitches", dec_confiscation: "the Magistrate's warrant", dec_bribe: "pay the bribe or not",
   dec_reveal_threat: "the Blackmailer's threat", dec_wizard_pick: "the Wizard takes a card", dec_seer_give: "the Seer gives cards back",
   dec_scholar_keep: "the Scholar keeps a card", dec_cardinal_payment: "the Cardinal pays with cards", dec_emperor_crown: "the Emperor's crown",
@@ -351,6 +358,13 @@ const de = {
   // --- issue 10: rules pages and about ---
   rules_link: "Spielregeln", rules_link_title: "Die Regeln dieses Spiels (öffnet einen neuen Tab)", about_link: "Über Guildhall",
   // --- issue 11: client (widgets of the new decisions) ---
+  ev_armory_destroyed: "{player} opfert die Waffenkammer und zerstört {card_acc} von {victim}.",
+  ev_museum_tucked: "{player} legt eine Karte unter das Museum (jetzt {n} {n|Karte|Karten} darunter).",
+  ev_theater_swapped: "{player} tauscht mit dem Theater den Charakter mit {other}.",
+  ev_theater_character: "Theater: Du hast jetzt {character_acc} und hast {gave_acc} abgegeben.",
+  ev_graveyard_bought: "{player} zahlt {gold} Gold am Friedhof und nimmt {card_acc} auf die Hand.",
+  ev_lighthouse_took: "{player} nimmt mit dem Leuchtturm eine Karte nach Wahl aus dem Stapel.",
+  ev_hospital_turn: "{character_nom} wurde ermordet, aber {player} nimmt dank des Hospitals trotzdem Einkommen.",
   dec_bewitch: "die Hexe verhext", dec_confiscation: "die Enteignung des Magistrats", dec_bribe: "Schmiergeld zahlen oder nicht",
   dec_reveal_threat: "die Drohung der Erpresserin", dec_wizard_pick: "der Beschwörer nimmt eine Karte", dec_seer_give: "die Seherin gibt Karten zurück",
   dec_scholar_keep: "die Gelehrte behält eine Karte", dec_cardinal_payment: "der Kardinal zahlt mit Karten", dec_emperor_crown: "die Krone des Kaisers",
@@ -543,6 +557,13 @@ const pl = {
   // --- issue 10: rules pages and about ---
   rules_link: "Zasady gry", rules_link_title: "Zasady tej gry (otwiera nową kartę)", about_link: "O Guildhall",
   // --- issue 11: client (widgets of the new decisions) ---
+  ev_armory_destroyed: "{player} poświęca Zbrojownię i burzy {card_acc} gracza {victim}.",
+  ev_museum_tucked: "{player} kładzie kartę pod Muzeum (leży tam: {n} {n|karta|karty|kart}).",
+  ev_theater_swapped: "{player} dzięki Teatrowi zamienia się postacią z graczem {other}.",
+  ev_theater_character: "Teatr: twoja postać to teraz {character} (oddana: {gave}).",
+  ev_graveyard_bought: "{player} płaci na Cmentarzu {gold} {gold|sztukę złota|sztuki złota|sztuk złota} i bierze {card_acc} na rękę.",
+  ev_lighthouse_took: "{player} dzięki Latarni morskiej bierze wybraną kartę z talii.",
+  ev_hospital_turn: "Postać {character} została zabita, ale {player} i tak pobiera dochód dzięki Szpitalowi.",
   dec_bewitch: "Wiedźma rzuca urok", dec_confiscation: "nakaz Sędziego", dec_bribe: "łapówka: zapłacić czy nie", dec_reveal_threat: "groźba Szantażystki",
   dec_wizard_pick: "Czarodziej bierze kartę", dec_seer_give: "Wróżka oddaje karty", dec_scholar_keep: "Uczona zatrzymuje kartę",
   dec_cardinal_payment: "Kardynał płaci kartami", dec_emperor_crown: "korona Cesarza", dec_bell_tower: "Dzwonnica", dec_theater: "Teatr",

@@ -77,6 +77,21 @@ function describe(ev, names, me) {
       return { cls: "turn", text: t("ev_turn_ended", { player: p, character: ch }) };
     case "round_ended":
       return { cls: "round", text: t("ev_round_ended", { round: ev.round }) };
+    // --- issue 11: the unique districts' events (districts slice) ---
+    case "armory_destroyed":
+      return { cls: "attack", text: t("ev_armory_destroyed", { player: p, victim: who(ev.victim), card }) };
+    case "museum_tucked":
+      return { cls: "build", text: t("ev_museum_tucked", { player: p, n: ev.under }) };
+    case "theater_swapped":
+      return { cls: "selection", text: t("ev_theater_swapped", { player: p, other: who(ev.with) }) };
+    case "theater_character":
+      return { cls: "selection private", text: t("ev_theater_character", { character: ch, gave: ev.gave ? characterName(ev.gave) : "" }) };
+    case "graveyard_bought":
+      return { cls: "build", text: t("ev_graveyard_bought", { player: p, card, gold: ev.gold }) };
+    case "lighthouse_took":
+      return { cls: "cards", text: t("ev_lighthouse_took", { player: p }) };
+    case "hospital_turn":
+      return { cls: "call", text: t("ev_hospital_turn", { player: p, character: ch }) };
     case "move_undone":
       return { cls: "undo", text: t("tbl_ev_undone", { player: p }) };
     case "game_over":
