@@ -38,6 +38,8 @@ static json_t *characters_json(void)
                                                   ? json_null()
                                                   : json_string(cit_type_wire(d->income_type)));
         json_object_set_new(j, "build_limit", json_integer(d->build_limit));
+        json_object_set_new(j, "min_players", json_integer(d->min_players));
+        json_object_set_new(j, "playable", json_boolean(cit_character_playable(c)));
         json_object_set_new(j, "names", names_json(d->name_de, d->name_en, d->name_pl));
         json_array_append_new(a, j);
     }
@@ -56,6 +58,7 @@ static json_t *districts_json(void)
         json_object_set_new(j, "silver", json_integer(d->silver));
         json_object_set_new(j, "count", json_integer(d->count));
         json_object_set_new(j, "first_game", json_boolean(d->flags & CIT_DF_FIRST_GAME));
+        json_object_set_new(j, "playable", json_boolean(cit_district_playable(k)));
         json_object_set_new(j, "names", names_json(d->name_de, d->name_en, d->name_pl));
         json_array_append_new(a, j);
     }
@@ -81,19 +84,38 @@ static json_t *all_uniques(void)
     return a;
 }
 
-/* RULE: DE16 "Dein erstes Spiel": the engine's default for 4 players is the
- * first game (8 characters, the 14 marked uniques). */
-static json_t *presets_json(const json_t *dflt)
+/* RULE: DE16 "Dein erstes Spiel", "Empfehlungen": the first game (the
+ * engine's default) and the six recommended lineups, by the name a config
+ * gives as "lineup". characters: ranks 1-8 as printed (the Kaiser and the
+ * Königin before any substitution: the engine applies the footnotes for the
+ * table's size), "ninth": the rank-9 character; "playable": every card of
+ * it is playable now (lineups.c, config.c). */
+static json_t *presets_json(void)
 {
-    json_t *p = json_object();
-    json_object_set_new(p, "id", json_string("first_game"));
-    /* Copies, not shared references: a caller may change one part freely. */
-    json_object_set_new(p, "characters",
-                        json_deep_copy(json_object_get(dflt, cit_config_keys[CIT_K_CHARACTERS].key)));
-    json_object_set_new(p, "uniques",
-                        json_deep_copy(json_object_get(dflt, cit_config_keys[CIT_K_UNIQUES].key)));
     json_t *a = json_array();
-    json_array_append_new(a, p);
+    for (int i = 0; i < CIT_PRESET_COUNT; i++) {
+        const cit_preset_def *d = &cit_presets[i];
+        json_t *p = json_object();
+        int playable = 1;
+        json_object_set_new(p, "id", json_string(d->wire));
+        json_object_set_new(p, "names", names_json(d->name_de, d->name_en, d->name_pl));
+        json_t *chars = json_array();
+        for (int r = 1; r <= 8; r++) {
+            json_array_append_new(chars, json_string(cit_characters[d->characters[r]].wire));
+            playable &= cit_character_playable(d->characters[r]);
+        }
+        json_object_set_new(p, "characters", chars);
+        json_object_set_new(p, "ninth", json_string(cit_characters[d->characters[9]].wire));
+        playable &= cit_character_playable(d->characters[9]);
+        json_t *u = json_array();
+        for (int k = 0; k < CIT_UNIQUES_PER_GAME; k++) {
+            json_array_append_new(u, json_string(cit_districts[d->uniques[k]].wire));
+            playable &= cit_district_playable(d->uniques[k]);
+        }
+        json_object_set_new(p, "uniques", u);
+        json_object_set_new(p, "playable", json_boolean(playable));
+        json_array_append_new(a, p);
+    }
     return a;
 }
 
@@ -111,6 +133,9 @@ static json_t *config_json(const json_t *dflt)
             break;
         case CIT_KEY_SET:
             json_object_set_new(j, "choices", all_uniques());
+            /* "uniques": "random" draws 14 from the seed (lineups.c). */
+            json_object_set_new(j, "random", json_true());
+            json_object_set_new(j, "size", json_integer(CIT_UNIQUES_PER_GAME));
             break;
         case CIT_KEY_INT:
             json_object_set_new(j, "min", json_integer(k->min));
@@ -143,7 +168,7 @@ json_t *cit_catalog_json(void)
     json_object_set_new(j, "types", types_json());
     json_object_set_new(j, "characters", characters_json());
     json_object_set_new(j, "districts", districts_json());
-    json_object_set_new(j, "presets", presets_json(dflt));
+    json_object_set_new(j, "presets", presets_json());
     json_object_set_new(j, "config", config_json(dflt));
     json_decref(dflt);
     return j;

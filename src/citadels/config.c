@@ -9,7 +9,57 @@
  * (players against lineup, first_crown against players) are in setup.c. */
 #include "citadels/engine.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
+
+/* ---- Which cards the engine plays (issue 11) ----
+ * One row per card that is finished: rules, special cases, scenarios. A
+ * config naming any other card is refused with the reason (the Witch is not
+ * playable yet). The coordinator adds rows as the slices finish cards;
+ * nothing else decides it (the catalogue, the room dialog and the tests read
+ * these two functions). Base districts are always playable. */
+static const uint8_t character_playable[CIT_C_COUNT] = {
+    [CIT_C_ASSASSIN] = 1, [CIT_C_THIEF] = 1,     [CIT_C_MAGICIAN] = 1,
+    [CIT_C_KING] = 1,     [CIT_C_BISHOP] = 1,    [CIT_C_MERCHANT] = 1,
+    [CIT_C_ARCHITECT] = 1, [CIT_C_WARLORD] = 1, [CIT_C_ARTIST] = 1,
+};
+
+static const uint8_t unique_playable[CIT_D_COUNT] = {
+    [CIT_D_DRAGON_GATE] = 1, [CIT_D_FACTORY] = 1,        [CIT_D_HAUNTED_QUARTER] = 1,
+    [CIT_D_IMPERIAL_TREASURY] = 1, [CIT_D_KEEP] = 1,     [CIT_D_LABORATORY] = 1,
+    [CIT_D_LIBRARY] = 1,     [CIT_D_MAP_ROOM] = 1,       [CIT_D_QUARRY] = 1,
+    [CIT_D_SCHOOL_OF_MAGIC] = 1, [CIT_D_SMITHY] = 1,     [CIT_D_STATUE] = 1,
+    [CIT_D_THIEVES_DEN] = 1, [CIT_D_WISHING_WELL] = 1,
+};
+
+int cit_character_playable(int ch)
+{
+    return ch > 0 && ch < CIT_C_COUNT && character_playable[ch];
+}
+
+int cit_district_playable(int kind)
+{
+    if (kind <= 0 || kind >= CIT_D_COUNT)
+        return 0;
+    return cit_districts[kind].type != CIT_UNIQUE || unique_playable[kind];
+}
+
+void cit_config_refuse(game_err *e, const char *key, const char *card, int n, const char *fmt,
+                       ...)
+{
+    if (!e)
+        return;
+    char msg[sizeof e->msg];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    cit_fail(e, CIT_ERR_BAD_CONFIG, "%s", msg);
+    snprintf(e->reason, sizeof e->reason, "%s", key);
+    snprintf(e->reason_card, sizeof e->reason_card, "%s", card ? card : "");
+    e->reason_n = n;
+}
 
 const char *const cit_selection_wire[] = {
     [CIT_SELECTION_DRAFT] = "draft",
@@ -91,12 +141,13 @@ static int read_lineup(cit_config *c, const json_t *chars, game_err *e)
     json_array_foreach(chars, i, x) {
         int ch = json_is_string(x) ? cit_character_from_wire(json_string_value(x)) : -1;
         if (ch < 0) {
-            cit_fail(e, CIT_ERR_BAD_CONFIG, "unknown character in lineup");
+            cit_config_refuse(e, "unknown_character", "", 0, "unknown character in lineup");
             return -1;
         }
         int r = cit_characters[ch].rank;
         if (c->lineup[r]) {
-            cit_fail(e, CIT_ERR_BAD_CONFIG, "two characters of rank %d", r);
+            cit_config_refuse(e, "two_of_rank", cit_characters[ch].wire, r,
+                              "two characters of rank %d", r);
             return -1;
         }
         c->lineup[r] = (uint8_t)ch;
@@ -107,17 +158,25 @@ static int read_lineup(cit_config *c, const json_t *chars, game_err *e)
 
 static int read_uniques(cit_config *c, const json_t *uniq, game_err *e)
 {
+    /* "random": 14 drawn from the game's seed at set-up (lineups.c). */
+    if (json_is_string(uniq) && strcmp(json_string_value(uniq), "random") == 0) {
+        c->random_uniques = 1;
+        c->nuniques = 0;
+        return 0;
+    }
     if (!json_is_array(uniq) || json_array_size(uniq) > CIT_D_COUNT) {
-        cit_fail(e, CIT_ERR_BAD_CONFIG, "uniques must be an array of district names");
+        cit_fail(e, CIT_ERR_BAD_CONFIG,
+                 "uniques must be an array of district names or \"random\"");
         return -1;
     }
+    c->random_uniques = 0;
     c->nuniques = 0;
     size_t i;
     json_t *x;
     json_array_foreach(uniq, i, x) {
         int k = json_is_string(x) ? cit_district_from_wire(json_string_value(x)) : -1;
         if (k < 0) {
-            cit_fail(e, CIT_ERR_BAD_CONFIG, "unknown district in uniques");
+            cit_config_refuse(e, "unknown_district", "", 0, "unknown district in uniques");
             return -1;
         }
         c->uniques[c->nuniques++] = (uint8_t)k;
@@ -186,13 +245,33 @@ int cit_config_from_json(void *cfgp, const json_t *j, game_err *e)
     if (!j)
         return cit_config_validate(c, e);
 
+    /* A named lineup (with its substitution choices) first; "characters" and
+     * "uniques" given as well override its parts (free choice). */
+    int x;
+    int rc;
+    if ((rc = read_choice(j, CIT_K_LINEUP, &x, e)) < 0)
+        return -1;
+    if (rc)
+        c->preset = (uint8_t)x;
+    if ((rc = read_bool(j, CIT_K_NINTH, &x, e)) < 0)
+        return -1;
+    if (rc)
+        c->ninth = (uint8_t)x;
+    if ((rc = read_choice(j, CIT_K_EMPEROR_SUB, &x, e)) < 0)
+        return -1;
+    if (rc)
+        c->emperor_alt = (uint8_t)x;
+    if ((rc = read_choice(j, CIT_K_QUEEN_SUB, &x, e)) < 0)
+        return -1;
+    if (rc)
+        c->queen_alt = (uint8_t)x;
+    cit_preset_apply(c);
+
     if ((v = json_object_get(j, cit_config_keys[CIT_K_CHARACTERS].key)) &&
         read_lineup(c, v, e) < 0)
         return -1;
     if ((v = json_object_get(j, cit_config_keys[CIT_K_UNIQUES].key)) && read_uniques(c, v, e) < 0)
         return -1;
-    int x;
-    int rc;
     if ((rc = read_int(j, CIT_K_CITY_TARGET, &x, e)) < 0)
         return -1;
     if (rc)
@@ -229,7 +308,8 @@ json_t *cit_config_to_json(const void *cfgp)
     json_t *u = json_array();
     for (int i = 0; i < c->nuniques; i++)
         json_array_append_new(u, json_string(cit_districts[c->uniques[i]].wire));
-    json_object_set_new(j, cit_config_keys[CIT_K_UNIQUES].key, u);
+    json_object_set_new(j, cit_config_keys[CIT_K_UNIQUES].key,
+                        c->random_uniques ? (json_decref(u), json_string("random")) : u);
     json_object_set_new(j, cit_config_keys[CIT_K_CITY_TARGET].key, json_integer(c->city_target));
     json_object_set_new(j, cit_config_keys[CIT_K_ABILITY_BEFORE_INCOME].key,
                         json_boolean(c->ability_before_income));
@@ -238,5 +318,14 @@ json_t *cit_config_to_json(const void *cfgp)
                         json_string(cit_selection_wire[c->selection == CIT_SELECTION_DEAL]));
     json_object_set_new(j, cit_config_keys[CIT_K_CHARS_PER_PLAYER].key,
                         json_integer(c->characters_per_player));
+    /* The named lineup and its choices; "characters" and "uniques" above
+     * hold what they resolved to (or the free choice over them). */
+    json_object_set_new(j, cit_config_keys[CIT_K_LINEUP].key,
+                        json_string(cit_preset_wire[c->preset < CIT_PRESET_COUNT ? c->preset : 0]));
+    json_object_set_new(j, cit_config_keys[CIT_K_NINTH].key, json_boolean(c->ninth));
+    json_object_set_new(j, cit_config_keys[CIT_K_EMPEROR_SUB].key,
+                        json_string(cit_emperor_sub_wire[c->emperor_alt != 0]));
+    json_object_set_new(j, cit_config_keys[CIT_K_QUEEN_SUB].key,
+                        json_string(cit_queen_sub_wire[c->queen_alt != 0]));
     return j;
 }

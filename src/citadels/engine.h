@@ -365,7 +365,11 @@ enum cit_key_kind { CIT_KEY_LINEUP = 1, CIT_KEY_SET, CIT_KEY_INT, CIT_KEY_CHOICE
     X(SELECTION, "selection", CIT_KEY_CHOICE, 0, 0, cit_selection_wire)                            \
     X(CHARS_PER_PLAYER, "characters_per_player", CIT_KEY_INT, 0, CIT_MAX_CHARS_PER_SEAT, NULL)     \
     X(FIRST_CROWN, "first_crown", CIT_KEY_INT, -2, CIT_MAX_SEATS - 1, NULL)                        \
-    X(ABILITY_BEFORE_INCOME, "ability_before_income", CIT_KEY_BOOL, 0, 1, NULL)
+    X(ABILITY_BEFORE_INCOME, "ability_before_income", CIT_KEY_BOOL, 0, 1, NULL)                \
+    X(LINEUP, "lineup", CIT_KEY_CHOICE, 0, 0, cit_preset_wire)                                     \
+    X(NINTH, "ninth_character", CIT_KEY_BOOL, 0, 1, NULL)                                          \
+    X(EMPEROR_SUB, "emperor_substitute", CIT_KEY_CHOICE, 0, 0, cit_emperor_sub_wire)              \
+    X(QUEEN_SUB, "queen_substitute", CIT_KEY_CHOICE, 0, 0, cit_queen_sub_wire)
 
 enum cit_config_key_id {
 #define X(id, ...) CIT_K_##id,
@@ -383,6 +387,58 @@ typedef struct cit_config_key {
 
 extern const cit_config_key cit_config_keys[CIT_K_COUNT];
 extern const char *const cit_selection_wire[]; /* by enum cit_selection, NULL-terminated */
+
+/* ---- Issue 11 (setup): lineups, free choice, playable cards (lineups.c, config.c) ---- */
+
+/* The first game and the six recommended lineups of DE16 "Empfehlungen". */
+#define CIT_PRESET_LIST(X)                                                                         \
+    X(FIRST_GAME, "first_game")                                                                    \
+    X(AMBITIOUS_ARISTOCRATS, "ambitious_aristocrats")                                              \
+    X(CUNNING_AGENTS, "cunning_agents")                                                            \
+    X(ILLUSTRIOUS_EMISSARIES, "illustrious_emissaries")                                            \
+    X(DEVIOUS_DIGNITARIES, "devious_dignitaries")                                                  \
+    X(TENACIOUS_DELEGATES, "tenacious_delegates")                                                  \
+    X(VICIOUS_NOBLES, "vicious_nobles")
+
+enum cit_preset {
+#define X(id, w) CIT_PRESET_##id,
+    CIT_PRESET_LIST(X)
+#undef X
+        CIT_PRESET_COUNT
+};
+
+typedef struct cit_preset_def {
+    const char *wire;
+    const char *name_de, *name_en, *name_pl;
+    uint8_t characters[CIT_MAX_RANK + 1]; /* by rank; [9] the optional rank 9 */
+    uint8_t uniques[CIT_UNIQUES_PER_GAME];
+} cit_preset_def;
+
+extern const cit_preset_def cit_presets[CIT_PRESET_COUNT];
+extern const char *const cit_preset_wire[];      /* by enum cit_preset, NULL-terminated */
+extern const char *const cit_emperor_sub_wire[]; /* "king", "patrician" */
+extern const char *const cit_queen_sub_wire[];   /* "artist", "tax_collector" */
+
+/* Fills c->lineup and c->uniques from c->preset for c->nplayers, with the
+ * footnote substitutions and the rank-9 rule (lineups.c). */
+void cit_preset_apply(cit_config *c);
+
+/* Whether the engine plays this card yet (config.c: one table each). */
+int cit_character_playable(int ch);
+int cit_district_playable(int kind);
+
+/* Draws the 14 uniques of a "uniques": "random" config from the game's
+ * generator (lineups.c; called by set-up before the deck is shuffled). */
+void cit_draw_random_uniques(cit_state *s);
+/* The draw itself over the uniques `allowed` accepts; returns how many
+ * (14, or all of them if fewer are allowed). */
+int cit_draw_uniques(gh_rng *rng, int (*allowed)(int kind), uint8_t out[CIT_UNIQUES_PER_GAME]);
+
+/* A config refusal with its machine-readable reason (config.c): sets the
+ * bad_config error, e->reason = key, e->reason_card = a card's wire name
+ * (or ""), e->reason_n = a number (rank, players) or 0. */
+void cit_config_refuse(game_err *e, const char *key, const char *card, int n, const char *fmt,
+                       ...) __attribute__((format(printf, 5, 6)));
 const char *cit_key_kind_wire(int kind);
 
 /* Whether a move may be taken back (undo.c; game_ops.undoable). */

@@ -6,24 +6,14 @@
 
 #include <string.h>
 
-static const uint8_t first_game_lineup[CIT_MAX_RANK + 1] = {
-    [1] = CIT_C_ASSASSIN, [2] = CIT_C_THIEF,     [3] = CIT_C_MAGICIAN,
-    [4] = CIT_C_KING,     [5] = CIT_C_BISHOP,    [6] = CIT_C_MERCHANT,
-    [7] = CIT_C_ARCHITECT, [8] = CIT_C_WARLORD,
-};
-
 void cit_config_default(cit_config *c, int nplayers)
 {
     memset(c, 0, sizeof *c);
     c->nplayers = (uint8_t)nplayers;
-    memcpy(c->lineup, first_game_lineup, sizeof c->lineup);
-    /* 3 and 8 players must use a rank-9 character; 2 players may not. */
-    if (nplayers == 3 || nplayers == 8)
-        c->lineup[9] = CIT_C_ARTIST;
-    c->ncharacters = c->lineup[9] ? 9 : 8;
-    for (int k = 1; k < CIT_D_COUNT; k++)
-        if (cit_districts[k].flags & CIT_DF_FIRST_GAME)
-            c->uniques[c->nuniques++] = (uint8_t)k;
+    /* The first game: 8 characters, the Künstlerin as rank 9 where the
+     * rules need one (3 and 8 players), and its 14 uniques (lineups.c). */
+    c->preset = CIT_PRESET_FIRST_GAME;
+    cit_preset_apply(c);
     c->starting_gold = 2;
     c->starting_cards = 4;
     c->first_crown = 0;
@@ -49,13 +39,33 @@ int cit_config_validate(const cit_config *c, game_err *e)
         int ch = c->lineup[r];
         if (!ch) {
             if (r <= 8) {
-                cit_fail(e, CIT_ERR_BAD_CONFIG, "the lineup has no character of rank %d", r);
+                cit_config_refuse(e, "missing_rank", "", r,
+                                  "the lineup has no character of rank %d", r);
                 return -1;
             }
             continue;
         }
         if (ch >= CIT_C_COUNT || cit_characters[ch].rank != r) {
             cit_fail(e, CIT_ERR_BAD_CONFIG, "character %d does not have rank %d", ch, r);
+            return -1;
+        }
+    }
+    /* RULE: DE16 "Änderungen bei 2 Spielern" (no Kaiser) and the Königin's
+     * "nur ab 5 Spielern"; issue 11: only cards the engine plays. */
+    for (int r = 1; r <= CIT_MAX_RANK; r++) {
+        const cit_character_def *d = &cit_characters[c->lineup[r]];
+        if (!c->lineup[r])
+            continue;
+        /* The player count first: it is the more useful reason when both
+         * apply (the Königin with 4 players, before she is playable). */
+        if (c->nplayers < d->min_players) {
+            cit_config_refuse(e, "too_few_players", d->wire, d->min_players,
+                              "the %s needs at least %d players", d->name_en, d->min_players);
+            return -1;
+        }
+        if (!cit_character_playable(c->lineup[r])) {
+            cit_config_refuse(e, "character_unplayable", d->wire, 0,
+                              "the %s is not playable yet", d->name_en);
             return -1;
         }
     }
@@ -68,12 +78,13 @@ int cit_config_validate(const cit_config *c, game_err *e)
     /* The draft's card counts fix the lineup size for 2, 3 and 8 players; the
      * deal needs only enough characters (checked below). */
     if (draft && (c->nplayers == 3 || c->nplayers == 8) && !nine) {
-        cit_fail(e, CIT_ERR_BAD_CONFIG, "%d players need a rank-9 character (9 characters)",
-                 c->nplayers);
+        cit_config_refuse(e, "ninth_required", "", c->nplayers,
+                          "%d players need a rank-9 character (9 characters)", c->nplayers);
         return -1;
     }
     if (draft && c->nplayers == 2 && nine) {
-        cit_fail(e, CIT_ERR_BAD_CONFIG, "2 players cannot play with 9 characters");
+        cit_config_refuse(e, "ninth_with_two", "", 2,
+                          "2 players cannot play with 9 characters");
         return -1;
     }
     if (c->ncharacters != 8 + nine) {
@@ -83,10 +94,33 @@ int cit_config_validate(const cit_config *c, game_err *e)
     unsigned seen[CIT_D_COUNT] = {0};
     for (int i = 0; i < c->nuniques; i++) {
         int k = c->uniques[i];
-        if (k <= 0 || k >= CIT_D_COUNT || cit_districts[k].type != CIT_UNIQUE || seen[k]++) {
-            cit_fail(e, CIT_ERR_BAD_CONFIG, "unique districts must be distinct unique kinds");
+        if (k <= 0 || k >= CIT_D_COUNT || cit_districts[k].type != CIT_UNIQUE) {
+            cit_config_refuse(e, "not_unique", k > 0 && k < CIT_D_COUNT ? cit_districts[k].wire : "",
+                              0, "unique districts must be distinct unique kinds (%s is not unique)",
+                              k > 0 && k < CIT_D_COUNT ? cit_districts[k].name_en : "?");
             return -1;
         }
+        if (seen[k]++) {
+            cit_config_refuse(e, "duplicate_unique", cit_districts[k].wire, 0,
+                              "unique districts must be distinct unique kinds (%s twice)",
+                              cit_districts[k].name_en);
+            return -1;
+        }
+        /* The Geheimkammer is never built but is a unique like any other:
+         * it may be one of the 14 (DE16 "Erklärungen der Gebäude"). */
+        if (!cit_district_playable(k)) {
+            cit_config_refuse(e, "district_unplayable", cit_districts[k].wire, 0,
+                              "the %s is not playable yet", cit_districts[k].name_en);
+            return -1;
+        }
+    }
+    /* RULE: DE16 "Gesamter Aufbau": 14 uniques, chosen or drawn (a random
+     * draw has none before the set-up draws them). */
+    if (!(c->random_uniques && c->nuniques == 0) && c->nuniques != CIT_UNIQUES_PER_GAME) {
+        cit_config_refuse(e, "uniques_count", "", c->nuniques,
+                          "the game needs exactly %d different unique districts, not %d",
+                          CIT_UNIQUES_PER_GAME, c->nuniques);
+        return -1;
     }
     if (c->city_target > CIT_CITY_TARGET_MAX) {
         cit_fail(e, CIT_ERR_BAD_CONFIG, "city target must be 0 (by the rules) to %d",
@@ -141,14 +175,16 @@ int cit_setup_ev(cit_state *s, const cit_config *cfg, uint64_t seed, const game_
     memset(s, 0, sizeof *s);
     s->cfg = *cfg;
     gh_rng_seed(&s->rng, seed);
+    if (cfg->random_uniques)
+        cit_draw_random_uniques(s);
 
     /* Instances: every copy of every base kind, then one of each chosen unique. */
     for (int k = 1; k < CIT_D_COUNT; k++)
         if (cit_districts[k].type != CIT_UNIQUE)
             for (int i = 0; i < cit_districts[k].count; i++)
                 s->card_kind[s->ncards++] = (uint8_t)k;
-    for (int i = 0; i < cfg->nuniques; i++)
-        s->card_kind[s->ncards++] = cfg->uniques[i];
+    for (int i = 0; i < s->cfg.nuniques; i++)
+        s->card_kind[s->ncards++] = s->cfg.uniques[i];
     for (int i = 0; i < s->ncards; i++)
         s->deck[i] = (uint8_t)i;
     s->deck_len = s->ncards;

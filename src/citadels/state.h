@@ -47,6 +47,13 @@ typedef struct cit_config {
                                      CIT_CROWN_RANDOM = a seat drawn from the seed */
     uint8_t selection;            /* enum cit_selection */
     uint8_t characters_per_player;/* 0 = by the rules (see cit_chars_per_player) */
+    /* Issue 11 (setup slice, lineups.c): how the lineup and uniques were chosen. */
+    uint8_t preset;               /* enum cit_preset: the named lineup (0 = first game) */
+    uint8_t random_uniques;       /* 1: 14 playable uniques drawn from the seed at set-up */
+    uint8_t ninth;                /* 1: a named lineup uses its rank 9 with 4-7 players too */
+    uint8_t emperor_alt;          /* 1: Patrizier, not König, replaces the Kaiser (2 players) */
+    uint8_t queen_alt;            /* 1: Steuereintreiber, not Künstlerin, replaces the
+                                     Königin (3-4 players) */
 } cit_config;
 
 /* Kinds of pending decision. */

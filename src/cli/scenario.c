@@ -425,7 +425,7 @@ static int run_step(runner *r, const json_t *step)
  * 1 when it is, -1 otherwise. */
 static int expect_refusal(runner *r, const json_t *root, const json_t *refused)
 {
-    static const char *const keys[] = {"error", "message", NULL};
+    static const char *const keys[] = {"error", "message", "reason", NULL};
     if (!json_is_object(refused))
         return fail(r, "\"refused\" must be an object");
     if (only_keys(r, refused, "\"refused\"", keys) < 0)
@@ -454,6 +454,11 @@ static int expect_refusal(runner *r, const json_t *root, const json_t *refused)
     if (msg && !strstr(e.msg, msg))
         return fail(r, "%s refused with \"%s\", expected a message containing \"%s\"", stage,
                     e.msg, msg);
+    /* "reason": the machine-readable reason a client translates (game_err). */
+    const json_t *why = json_object_get(refused, "reason");
+    if (why && (!json_is_string(why) || strcmp(json_string_value(why), e.reason) != 0))
+        return fail(r, "%s refused with reason \"%s\", expected \"%s\"", stage, e.reason,
+                    json_is_string(why) ? json_string_value(why) : "(not a string)");
     if (r->verbose)
         printf("  %s refused as expected: %s: %s\n", stage, e.name, e.msg);
     return 1;

@@ -69,6 +69,12 @@ typedef struct game_err {
     int code;
     char name[32];
     char msg[160];
+    /* Optional, for refusals a client explains in its own language (a
+     * config's bad lineup): a stable reason key, the card concerned (wire
+     * name) and a number (rank, players); empty / 0 when unused. */
+    char reason[32];
+    char reason_card[24];
+    int reason_n;
 } game_err;
 
 typedef struct game_outcome {

@@ -32,6 +32,8 @@ void game_err_set(game_err *e, int code, const char *name, const char *fmt, ...)
         return;
     e->code = code;
     snprintf(e->name, sizeof e->name, "%s", name);
+    e->reason[0] = e->reason_card[0] = 0; /* a reused game_err keeps no old reason */
+    e->reason_n = 0;
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(e->msg, sizeof e->msg, fmt, ap);

@@ -363,6 +363,10 @@ void send_text_conn(srv_hub *h, uint64_t conn, const char *text, size_t len);
 int ref_valid(const json_t *ref);
 void send_error(srv_hub *h, hub_conn *c, const json_t *req, const char *code,
                 const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+/* An engine's error: its name as code (or fallback_code), its message, and
+ * its machine-readable "reason" when it has one (issue 11: config refusals). */
+void send_engine_error(srv_hub *h, hub_conn *c, const json_t *req, const game_err *e,
+                       const char *fallback_code, const char *fallback_msg);
 void dispatch(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 json_t *room_json(srv_hub *h, const hub_room *r, uint64_t viewer); /* "room" message */
 /* Sends each member its own "room" message (your_seat differs). */

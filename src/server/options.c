@@ -209,7 +209,7 @@ int opts_apply(srv_hub *h, hub_conn *c, const json_t *req, const json_t *in, roo
     /* The engine judges its own config, for the largest table allowed. */
     game_err e = {0};
     if (engine_config_check(o->ops, o->config, o->max_players, &e) < 0) {
-        send_error(h, c, req, e.name[0] ? e.name : "bad_config", "%s", e.msg);
+        send_engine_error(h, c, req, &e, "bad_config", "");
         return -1;
     }
     /* Hashing is slow by design (Argon2id): it runs off the loop, once all

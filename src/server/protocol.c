@@ -70,14 +70,13 @@ int ref_valid(const json_t *ref)
     return json_is_integer(ref) || (json_is_string(ref) && json_string_length(ref) <= HUB_REF_MAX);
 }
 
-void send_error(srv_hub *h, hub_conn *c, const json_t *req, const char *code, const char *fmt,
-                ...)
+/* The error message (docs/protocol.md, "Errors"); `reason`, if any, is a
+ * game_err's machine-readable reason (a refused config). */
+static void send_error_with(srv_hub *h, hub_conn *c, const json_t *req, const char *code,
+                            const game_err *reason, const char *text_in)
 {
     char text[256];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(text, sizeof text, fmt, ap);
-    va_end(ap);
+    snprintf(text, sizeof text, "%s", text_in);
     /* "%.40s" of a player's text, or the buffer's end, may cut a character
      * in two; jansson refuses invalid UTF-8 and the message would be lost. */
     utf8_scrub(text);
@@ -85,6 +84,17 @@ void send_error(srv_hub *h, hub_conn *c, const json_t *req, const char *code, co
     json_object_set_new(e, "type", json_string("error"));
     json_object_set_new(e, "code", json_string(code));
     json_object_set_new(e, "message", json_string(text));
+    /* Issue 11: {"key", "card", "n"} so a client can say it in its own
+     * language; the engine's tables make these plain ASCII words. */
+    if (reason && reason->reason[0]) {
+        json_t *r = json_object();
+        json_object_set_new(r, "key", json_string(reason->reason));
+        if (reason->reason_card[0])
+            json_object_set_new(r, "card", json_string(reason->reason_card));
+        if (reason->reason_n)
+            json_object_set_new(r, "n", json_integer(reason->reason_n));
+        json_object_set_new(e, "reason", r);
+    }
     /* Echo the client's reference (and what it asked) so it can match the
      * answer to its request. */
     json_t *ref = req ? json_object_get(req, "ref") : NULL;
@@ -96,6 +106,24 @@ void send_error(srv_hub *h, hub_conn *c, const json_t *req, const char *code, co
     h->st.errors++;
     hub_count_refusal(h, code);
     send_json_conn(h, c->id, e);
+}
+
+void send_error(srv_hub *h, hub_conn *c, const json_t *req, const char *code, const char *fmt,
+                ...)
+{
+    char text[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    send_error_with(h, c, req, code, NULL, text);
+}
+
+void send_engine_error(srv_hub *h, hub_conn *c, const json_t *req, const game_err *e,
+                       const char *fallback_code, const char *fallback_msg)
+{
+    send_error_with(h, c, req, e->name[0] ? e->name : fallback_code, e,
+                    e->msg[0] ? e->msg : fallback_msg);
 }
 
 /* ---- room JSON ---- */

@@ -473,8 +473,7 @@ static int write_scratch(srv_hub *h, hub_room *r, int seat, json_t *aj, ev_buf e
 
 static void send_game_err(srv_hub *h, hub_conn *c, const json_t *msg, const game_err *e)
 {
-    send_error(h, c, msg, e->name[0] ? e->name : "illegal_action", "%s",
-               e->msg[0] ? e->msg : "not allowed");
+    send_engine_error(h, c, msg, e, "illegal_action", "not allowed");
 }
 
 /* The writer's report on a game's creation. Stored: the game begins and

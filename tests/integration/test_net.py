@@ -78,7 +78,8 @@ async def main(binary):
         assert "players" not in keys
         assert [k["key"] for k in cat["config"]] == [
             "characters", "uniques", "city_target", "selection", "characters_per_player",
-            "first_crown", "ability_before_income"], list(keys)
+            "first_crown", "ability_before_income", "lineup", "ninth_character",
+            "emperor_substitute", "queen_substitute"], list(keys)
         assert keys["selection"]["choices"] == ["draft", "deal"]
         assert keys["first_crown"]["min"] == -2  # -2: a random seat, -1: nobody
         assert keys["characters"]["default"] == preset["characters"]

@@ -234,10 +234,12 @@ static void test_config_shape(void **state)
     json_t *c = catalog();
     json_t *keys = json_object_get(c, "config");
     const char *order[] = {"characters", "uniques", "city_target", "selection",
-                           "characters_per_player", "first_crown", "ability_before_income"};
-    const char *kinds[] = {"lineup", "set", "int", "choice", "int", "int", "bool"};
-    assert_int_equal(json_array_size(keys), 7);
-    for (size_t i = 0; i < 7; i++) {
+                           "characters_per_player", "first_crown", "ability_before_income",
+                           "lineup", "ninth_character", "emperor_substitute", "queen_substitute"};
+    const char *kinds[] = {"lineup", "set", "int", "choice", "int", "int", "bool",
+                           "choice", "bool", "choice", "choice"};
+    assert_int_equal(json_array_size(keys), 11);
+    for (size_t i = 0; i < 11; i++) {
         assert_string_equal(str(json_array_get(keys, i), "key"), order[i]);
         assert_string_equal(str(json_array_get(keys, i), "kind"), kinds[i]);
     }
