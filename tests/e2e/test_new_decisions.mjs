@@ -205,6 +205,29 @@ e2e("every card face carries its rule text on hover and on tap, also new cards i
     await p.page.locator(".card-info").click();
   }
   await h.screenshot(p.page, "new-decisions-card-text-phone");
+
+  // The new events in the log, worded with the cases the languages need.
+  const events = [
+    { type: "threats_placed", seat: 1, character: "king", other: "bishop" },
+    { type: "threat_revealed", seat: 2, rose: true, gold: 3 },
+    { type: "districts_exchanged", seat: 1, with: 2, card: { id: 960, kind: "manor" }, target: { id: 961, kind: "castle" }, gold: 1 },
+    { type: "gold_paid", seat: 1, amount: 2, reason: "great_wall" },
+    { type: "theater_character", seat: 0, character: "king", gave: "warlord" },
+  ];
+  p.tap.client.send(JSON.stringify({ type: "events", seq: g.seq, seat: 1, events }));
+  const expected = {
+    en: ["Bot 1 threatens the King and the Bishop.", "The threat against Bot 2 is revealed: the rose! The Blackmailer takes 3 gold.",
+      "Bot 1 exchanges their Manor for Bot 2's Castle and pays 1 gold.", "Bot 1 pays 2 gold more for the Great Wall.",
+      "Theater: you now hold the King and gave away the Warlord."],
+    de: ["Bot 1 bedroht den König und den Bischof.", "Die Erpresserin nimmt 3 Gold.",
+      "Bot 1 tauscht das Herrenhaus gegen das Schloss von Bot 2 und zahlt 1 Gold.", "Theater: Du hast jetzt den König und hast den Söldner abgegeben."],
+    pl: ["Bot 1 zastrasza Króla i Biskupa.", "Szantażystka zabiera 3 sztuki złota.", "dopłacając 1 sztukę złota.", "Bot 1 płaci o 2 sztuki złota więcej przez Wielki mur."],
+  };
+  for (const lang of ["en", "de", "pl"]) {
+    await p.page.selectOption("#lang", lang);
+    const log = await p.page.locator(".game-log").textContent();
+    for (const line of expected[lang]) expect(log.includes(line), `${lang}: the log says "${line}"; it has: ${log.slice(-600)}`);
+  }
 }, { timeout: 120_000, serverArgs: ["--test-positions"] });
 
 // Part 2: positions the engine plays. Each: a config and position, then the
