@@ -257,7 +257,7 @@ const RANKS = { magistrate: 1, spy: 2, blackmailer: 2, wizard: 3, seer: 3, emper
 const withChar = (me) => BASE8.map((w, i) => (RANKS[me] === i + 1 ? me : w));
 const CITIES = [{}, { hand: ["castle", "manor"], gold: 3, city: ["castle", "docks"] }, { hand: ["tavern"], gold: 2, city: ["prison"] }, { hand: [], gold: 1 }];
 const PREFER = ["take_gold", "seer_take", "scholar_draw", "look_at_hand"];
-function charPosition(me, needs, extra = {}) {
+function charPosition(me, needs, extra = {}, prefer = PREFER) {
   const others = ["assassin", "king", "bishop", "merchant", "architect", "warlord"].filter((w) => RANKS[me] !== BASE8.indexOf(w) + 1);
   const characters = { [me]: 0, [others[0]]: 1, [others[1]]: 2, [others[2]]: 3 };
   const players = structuredClone(CITIES);
@@ -265,7 +265,7 @@ function charPosition(me, needs, extra = {}) {
   return { name: `${me}: ${needs}`, needs, config: { characters: withChar(me) },
     position: { start: "action", call_from: me, characters, players },
     until: (g) => myDecision(g).some((o) => o.type === needs),
-    path: (opts) => PREFER.map((t) => opts.find((o) => o.type === t)).find(Boolean) };
+    path: (opts) => prefer.map((t) => opts.find((o) => o.type === t)).find(Boolean) };
 }
 ENGINE_POSITIONS.push(
   charPosition("magistrate", "place_warrants"),
@@ -275,7 +275,8 @@ ENGINE_POSITIONS.push(
   charPosition("seer", "give_card"),
   charPosition("emperor", "give_crown"),
   charPosition("abbot", "collect_mixed_income", { city: ["temple", "church", "monastery"] }),
-  charPosition("cardinal", "cardinal_build", { gold: 1, hand: ["palace"] }),
+  charPosition("cardinal", "cardinal_build", { gold: 1, hand: ["palace", "manor", "tavern", "market"] }),
+  charPosition("cardinal", "give_card_for_gold", { gold: 1, hand: ["palace", "manor", "tavern", "market"] }, ["take_gold", "cardinal_build"]),
   charPosition("navigator", "take_four_gold"),
   charPosition("scholar", "scholar_keep"),
   charPosition("diplomat", "exchange_districts"),
