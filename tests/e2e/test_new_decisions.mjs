@@ -249,11 +249,24 @@ const ENGINE_POSITIONS = [
     path: (opts) => opts.find((o) => o.type === "take_gold") || opts.find((o) => o.type === "build" && o.district === "lighthouse") },
 ];
 
+// The builders' unique districts: the King builds.
+const kingBuilds = (needs, uniques, me, prefer) => ({ name: `king: ${needs}`, needs, config: { uniques: UNIQ(...uniques) },
+  position: { start: "action", call_from: "king", characters: { king: 0, assassin: 1, thief: 2, bishop: 3 },
+    players: [me, { hand: [] }, { hand: [] }, { hand: [] }] },
+  until: (g) => myDecision(g).some((o) => o.type === needs),
+  path: (opts) => prefer.map((f) => opts.find(f)).find(Boolean) });
+const takeGold = (o) => o.type === "take_gold";
+ENGINE_POSITIONS.push(
+  kingBuilds("build_with_framework", ["framework"], { gold: 2, hand: ["castle"], city: ["framework"] }, [takeGold]),
+  kingBuilds("build_necropolis", ["necropolis"], { gold: 0, hand: ["necropolis"], city: ["temple", "watchtower"] }, [takeGold]),
+  kingBuilds("end_game_earlier", ["bell_tower"], { gold: 9, hand: ["bell_tower"] }, [takeGold, (o) => o.type === "build" && o.district === "bell_tower"]),
+);
+
 // The characters' slices (agents, court, builders): the page's seat plays the
 // character named first from the action phase, with cities and hands that
 // make its widget's every part offer something.
 const BASE8 = ["assassin", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord"];
-const RANKS = { magistrate: 1, spy: 2, blackmailer: 2, wizard: 3, seer: 3, emperor: 4, abbot: 5, cardinal: 5, navigator: 7, scholar: 7, diplomat: 8, marshal: 8 };
+const RANKS = { witch: 1, magistrate: 1, spy: 2, blackmailer: 2, wizard: 3, seer: 3, emperor: 4, abbot: 5, cardinal: 5, navigator: 7, scholar: 7, diplomat: 8, marshal: 8 };
 const withChar = (me) => BASE8.map((w, i) => (RANKS[me] === i + 1 ? me : w));
 const CITIES = [{}, { hand: ["castle", "manor"], gold: 3, city: ["castle", "docks"] }, { hand: ["tavern"], gold: 2, city: ["prison"] }, { hand: [], gold: 1 }];
 const PREFER = ["take_gold", "seer_take", "scholar_draw", "look_at_hand"];
@@ -269,6 +282,7 @@ function charPosition(me, needs, extra = {}, prefer = PREFER) {
 }
 ENGINE_POSITIONS.push(
   charPosition("magistrate", "place_warrants"),
+  charPosition("witch", "bewitch"),
   charPosition("spy", "spy"),
   charPosition("blackmailer", "threaten"),
   charPosition("wizard", "take_card"),
