@@ -22,7 +22,11 @@ const SAMPLE = 40;
 
 // Part 2: positions the engine plays. Each: a config and position, then the
 // path of options played to reach the decisions to check.
-const UNIQ = (...u) => ["keep", "library", "smithy", "laboratory", "thieves_den", ...u];
+// A game has exactly 14 unique districts (setup slice): the ones a position
+// needs, then the first-game ones up to 14.
+const BASE14 = ["keep", "library", "smithy", "laboratory", "thieves_den", "dragon_gate", "factory", "haunted_quarter",
+  "imperial_treasury", "map_room", "quarry", "school_of_magic", "statue", "wishing_well"];
+const UNIQ = (...u) => [...u, ...BASE14.filter((x) => !u.includes(x))].slice(0, 14);
 const ENGINE_POSITIONS = [
   { name: "Theater after the selection", needs: "theater_swap", botDelay: 0, config: { uniques: UNIQ("theater") },
     position: { start: "selection", crown: 0, players: [{ hand: [], city: ["theater"] }, { hand: [] }, { hand: [] }, { hand: [] }] },

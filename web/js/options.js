@@ -63,8 +63,11 @@ export const AUTO_TYPES = new Set(["take_extra_gold", "collect_district_income"]
 // What ending the turn now would give up: the optional abilities still
 // listed (not building, which is no ability, nor what the engine takes by
 // itself). An empty list: end the turn without asking.
+// Other ways to build (issue 11) are no ability one gives up either.
+const BUILD_TYPES = new Set(["build", "build_with_framework", "build_necropolis", "cardinal_build"]);
+
 export function unusedAbilities(options) {
-  return [...groupOptions(options).keys()].filter((type) => type !== "end_turn" && type !== "build" && !AUTO_TYPES.has(type));
+  return [...groupOptions(options).keys()].filter((type) => type !== "end_turn" && !BUILD_TYPES.has(type) && !AUTO_TYPES.has(type));
 }
 
 export function autoBenefits(options) {

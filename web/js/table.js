@@ -121,7 +121,10 @@ function hand(view, ctx) {
   const player = view.players[me];
   if (!player?.hand) return null;
   const deciding = ctx.send && view.pending?.seat === me && view.pending.options;
-  const usable = new Set((deciding ? view.pending.options : []).filter((o) => o.card !== undefined && o.seat === undefined).map((o) => o.card));
+  // A hand card some option names (also with a seat: the Seherin's give-back,
+  // the Kardinal's build) is marked usable.
+  const inHand = new Set(player.hand.map((c) => c.id));
+  const usable = new Set((deciding ? view.pending.options : []).filter((o) => inHand.has(o.card)).map((o) => o.card));
   return h("section", { class: "hand", "aria-label": t("your_hand") },
     h("h3", {}, t("your_hand"), " ", h("span", { class: "hint" }, tn("tbl_cards_n", player.hand.length))),
     h("div", { class: "cards" }, player.hand.length ? player.hand.map((card) => {
