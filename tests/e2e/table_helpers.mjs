@@ -11,6 +11,7 @@
 
 import { expect, waitFor, sleep } from "./harness.mjs";
 import { enterLobby } from "./client.mjs";
+import { COMPOSED_TYPES, composedPath } from "./widget_paths.mjs";
 
 // A player whose page's WebSocket is routed through the test.
 export async function routedPlayer(h, name, opts = {}) {
@@ -22,6 +23,7 @@ export async function routedPlayer(h, name, opts = {}) {
       await page.routeWebSocket(/\/ws$/, (ws) => {
         const server = ws.connectToServer();
         tap.server = server;
+        tap.client = ws; // a test may hand the page a message of its own
         ws.onMessage((m) => {
           if (tap.capture) {
             try {
@@ -101,6 +103,7 @@ export const sameAction = (a, b) => canon(a) === canon(b);
 // list first when the subject is not on screen), then the confirm button;
 // or the plain button, then the confirm if the page asks first.
 export async function clickPath(page, o) {
+  if (COMPOSED_TYPES.has(o.type)) return composedPath(page, o);
   const subj = subjectOf(o);
   if (!subj) {
     await page.click(`.prompt.mine .actions button.action[data-action="${o.type}"]`);

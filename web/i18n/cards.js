@@ -15,8 +15,7 @@
 // `face` is the name with "·" where the card face may break a long word (a
 // compound or syllable boundary; shown as a hyphen only when it breaks there).
 // `game` names the game as its edition in that language does. Each language
-// also carries the rest of the 2016 box (27
-// characters, 36 unique districts) in a block marked as provisional.
+// carries the whole 2016 box (27 characters, 36 unique districts).
 
 export const CARD_TEXT = {
   de: {
@@ -67,8 +66,7 @@ export const CARD_TEXT = {
           "Du darfst bis zu 2 Gebäude deiner Stadt verschönern, indem du je 1 Gold aus deinem Vorrat darauflegst. Ihre Baukosten (und damit ihre Punkte) steigen dauerhaft um 1; jedes Gebäude nur einmal.",
       },
 
-      // PROVISIONAL: the engine does not define these characters yet; their
-      // wire names are ours and may change when it does.
+      // The rest of the 2016 box (wire names as in src/citadels/cards.h).
       witch: {
         name: "Hexe", summary: "Verhext einen Charakter", grammar: { nom: "die Hexe", acc: "die Hexe" },
         ability:
@@ -243,8 +241,8 @@ export const CARD_TEXT = {
           "Am Spielende bekommst du 1 Punkt zusätzlich für jedes einzigartige Gebäude in deiner Stadt, den Wunschbrunnen eingeschlossen.",
       },
 
-      // PROVISIONAL: the engine does not define these unique districts yet;
-      // their wire names are ours and may change when it does. The 2017 card
+      // The other unique districts of the 2016 box (wire names as in
+      // src/citadels/cards.h). The 2017 card
       // texts of Friedhof, Hospital, Leuchtturm, Thronsaal and Universität are
       // in no rulebook we have; their effects here are those of the older
       // cards (Die dunklen Lande / classic).
@@ -410,8 +408,7 @@ export const CARD_TEXT = {
           "You may beautify up to 2 districts in your city by placing 1 gold from your stash on each. Their cost (and so their points) rises by 1 for good; each district only once.",
       },
 
-      // PROVISIONAL: the engine does not define these characters yet; their
-      // wire names are ours and may change when it does.
+      // The rest of the 2016 box (wire names as in src/citadels/cards.h).
       witch: {
         name: "Witch", summary: "Bewitches a character",
         ability:
@@ -585,8 +582,8 @@ export const CARD_TEXT = {
           "At the end of the game, score 1 extra point for each unique district in your city, the Wishing Well included.",
       },
 
-      // PROVISIONAL: the engine does not define these unique districts yet;
-      // their wire names are ours and may change when it does. The 2017 card
+      // The other unique districts of the 2016 box (wire names as in
+      // src/citadels/cards.h). The 2017 card
       // texts of Graveyard, Hospital, Lighthouse, Throne Room and University
       // are in no rulebook we have; their effects here are those of the older
       // cards (Dark City / classic).
@@ -751,8 +748,7 @@ export const CARD_TEXT = {
           "Możesz upiększyć do 2 dzielnic w swoim mieście, kładąc na każdej 1 monetę ze swojej puli. Ich koszt budowy (a więc i punkty) rośnie na stałe o 1; każdą dzielnicę można upiększyć tylko raz.",
       },
 
-      // PROVISIONAL: the engine does not define these characters yet; their
-      // wire names are ours and may change when it does.
+      // The rest of the 2016 box (wire names as in src/citadels/cards.h).
       witch: {
         name: "Wiedźma", summary: "Rzuca urok na postać", grammar: { acc: "Wiedźmę", ins: "Wiedźmą" },
         ability:
@@ -926,8 +922,8 @@ export const CARD_TEXT = {
           "Na koniec gry otrzymujesz 1 dodatkowy punkt za każdą unikatową dzielnicę w swoim mieście, łącznie ze Studnią życzeń.",
       },
 
-      // PROVISIONAL: the engine does not define these unique districts yet;
-      // their wire names are ours and may change when it does. Bazylika,
+      // The other unique districts of the 2016 box (wire names as in
+      // src/citadels/cards.h). Bazylika,
       // Monument and the names of the six districts of the German 2017 box
       // (Dzwonnica, Cmentarz, Szpital, Latarnia morska, Sala tronowa,
       // Uniwersytet) are not in the Polish rulebook: our translations. The

@@ -111,7 +111,7 @@ function cardShell(opts, title, attrs, children) {
 // card: {id, kind, beautified?}
 export function districtCard(card, opts = {}) {
   const d = districtInfo(card.kind);
-  const title = districtTitle(card.kind) + (opts.reason ? `\n${opts.reason}` : "");
+  const title = districtTitle(card.kind) + (card.under ? `\n${t("nd_under_museum", { n: card.under })}` : "") + (opts.reason ? `\n${opts.reason}` : "");
   const cost = d.cost + (card.beautified ? 1 : 0);
   return cardShell(opts, title, {
     class: ["card", "district", `type-${d.type}`],
@@ -123,6 +123,8 @@ export function districtCard(card, opts = {}) {
     d.silver ? h("span", { class: "silver", title: t("silver_n", { n: d.silver }) }, `+${d.silver}`) : null,
     h("span", { class: "face" }, nameEl(faceName("districts", card.kind)), d.type === "unique" ? summaryEl(districtSummary(card.kind)) : null),
     card.beautified ? h("span", { class: "beautified", title: t("beautified") }, glyph("sparkle")) : null,
+    // Issue 11: the Museum's count of cards under it (public).
+    card.under ? h("span", { class: "under", title: t("nd_under_museum", { n: card.under }) }, `+${card.under}`) : null,
   ]);
 }
 

@@ -12,6 +12,7 @@ import { glyph } from "./glyphs.js";
 import { optionsFor, actionLabel } from "./options.js";
 import { optionPrice } from "./prices.js";
 import { districtInfo } from "./catalog.js";
+import { isComposed, composeKey } from "./composer.js";
 
 // Where a card with this id is: the player's hand, a city (whose), or the
 // drawn cards of a keep decision (the options name its kind).
@@ -46,7 +47,11 @@ function close(ctx) {
 
 export function renderDetail(ctx, key) {
   const { view, me, names } = ctx;
-  const opts = optionsFor(view.pending?.options, key);
+  const all = optionsFor(view.pending?.options, key);
+  // An action with several parts (composer.js) is one button that opens its
+  // widget with this subject chosen, not one confirm per combination.
+  const opts = all.filter((o) => !isComposed(o.type));
+  const composed = [...new Set(all.filter((o) => isComposed(o.type)).map((o) => o.type))];
   const gold = view.players[me]?.gold ?? 0;
   const box = h("div", { class: "detail", dataset: { detail: key } });
   let card = null;
@@ -62,7 +67,7 @@ export function renderDetail(ctx, key) {
     // A hand card that cannot be built says why, also when it allows
     // something else (the Magician's discard).
     const turnLike = ["turn", "income"].includes(view.pending?.decision);
-    if (found.where === "hand" && !opts.some((o) => o.type === "build") && (turnLike || !opts.length)) {
+    if (found.where === "hand" && !all.some((o) => o.type === "build" || o.type === "build_with_framework" || o.type === "cardinal_build") && (turnLike || !all.length)) {
       box.append(h("p", { class: "why" }, glyph("no_entry"), ` ${t("act_build")}: ${buildRefusal(view, me, card)}`));
     }
   } else if (key.startsWith("char:")) {
@@ -80,6 +85,11 @@ export function renderDetail(ctx, key) {
     const label = price === null ? actionLabel(o.type) : t("tbl_action_price", { action: actionLabel(o.type), price: tn("tbl_gold_n", price) });
     buttons.append(h("button", { type: "button", class: ["confirm", "primary", `act-${o.type}`], dataset: { action: o.type },
       onclick: () => { ctx.setSel(null); ctx.send(o); } }, label));
+  }
+  const field = key.startsWith("card:") ? "card" : key.startsWith("char:") ? "character" : "seat";
+  for (const type of composed) {
+    buttons.append(h("button", { type: "button", class: ["primary", "opens-compose", `act-${type}`], dataset: { compose: type },
+      onclick: () => ctx.setSel(composeKey(type, new Map([[field, key.slice(key.indexOf(":") + 1)]]))) }, `${actionLabel(type)}…`));
   }
   buttons.append(close(ctx));
   // What the player has sits beside the buttons: one line less, so the

@@ -39,7 +39,11 @@ export function groupOptions(options) {
 // hand (build, Magician's discard, Laboratory, Thieves' Den payment), the
 // drawn cards (keep) and the lineup (pick, set aside). The others get a
 // button that opens a list of their targets.
-export const IN_PLACE_TYPES = new Set(["pick_character", "discard_character", "keep_card"]);
+// Issue 11 adds the cards a decision shows by itself: the Gelehrte's seven
+// (scholar_keep), the Beschwörer's looked-at hand (take_card,
+// build_taken_card) and the Leuchtturm's deck (lighthouse_take).
+export const CARD_CHOICE_TYPES = new Set(["keep_card", "scholar_keep", "take_card", "build_taken_card", "lighthouse_take"]);
+export const IN_PLACE_TYPES = new Set(["pick_character", "discard_character", ...CARD_CHOICE_TYPES]);
 
 export function isHandOption(o, handIds) {
   return o.card !== undefined && o.seat === undefined && handIds.has(o.card);
@@ -59,8 +63,11 @@ export const AUTO_TYPES = new Set(["take_extra_gold", "collect_district_income"]
 // What ending the turn now would give up: the optional abilities still
 // listed (not building, which is no ability, nor what the engine takes by
 // itself). An empty list: end the turn without asking.
+// Other ways to build (issue 11) are no ability one gives up either.
+const BUILD_TYPES = new Set(["build", "build_with_framework", "build_necropolis", "cardinal_build"]);
+
 export function unusedAbilities(options) {
-  return [...groupOptions(options).keys()].filter((type) => type !== "end_turn" && type !== "build" && !AUTO_TYPES.has(type));
+  return [...groupOptions(options).keys()].filter((type) => type !== "end_turn" && !BUILD_TYPES.has(type) && !AUTO_TYPES.has(type));
 }
 
 export function autoBenefits(options) {

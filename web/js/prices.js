@@ -33,5 +33,7 @@ export function optionPrice(view, me, o, card) {
   if (o.type === "build") return buildPrice(view, me, card);
   if (o.type === "destroy") return destroyPrice(card);
   if (o.type === "beautify") return 1;
+  // Issue 11: the Marschall pays the seized district's cost to its owner.
+  if (o.type === "seize") return districtCost(card);
   return null;
 }

@@ -19,8 +19,10 @@
 import { h } from "./dom.js";
 import { t, tn, characterName } from "./i18n.js";
 import { characterCard, districtCard } from "./cards.js";
-import { groupOptions, subjectOf, actionLabel, IN_PLACE_TYPES, isHandOption, unusedAbilities, autoBenefits } from "./options.js";
+import { groupOptions, subjectOf, actionLabel, IN_PLACE_TYPES, CARD_CHOICE_TYPES, isHandOption, unusedAbilities, autoBenefits } from "./options.js";
 import { renderDetail, renderEndTurnConfirm, buildRefusal } from "./detail.js";
+import { isComposed, renderComposer, parseCompose } from "./composer.js";
+import { decisionContext, cardChoiceHeading } from "./decision_info.js";
 
 export { actionLabel, groupOptions, buildRefusal };
 
@@ -54,11 +56,15 @@ export function renderPrompt(ctx) {
   // "Your turn" in front, unless the decision's own text says it already.
   panel.append(h("p", { class: "prompt-title" }, pending.decision !== "turn" ? [h("span", { class: "your-turn-tag" }, t("tbl_your_turn")), " "] : null,
     t(`prompt_${pending.decision}`)));
+  // What the decision is about (issue 11: who is still owed a card, the
+  // hand the Spion sees, …).
+  const about = decisionContext(ctx);
+  if (about) panel.append(about);
 
   // The selected thing (or the end-turn question) comes first: it is what
   // the player is about to confirm.
   if (ctx.sel === "confirm:end_turn") panel.append(renderEndTurnConfirm(ctx, unusedAbilities(options), autoBenefits(options)));
-  else if (ctx.sel && !ctx.sel.startsWith("open:")) {
+  else if (ctx.sel && !ctx.sel.startsWith("open:") && !ctx.sel.startsWith("compose:")) {
     const d = renderDetail(ctx, ctx.sel);
     if (d) panel.append(d);
   }
@@ -69,21 +75,34 @@ export function renderPrompt(ctx) {
       break;
     }
   }
-  if (groups.has("keep_card")) {
-    panel.append(h("div", { class: "choice-cards" }, groups.get("keep_card").map((o) =>
-      subject(districtCard({ id: o.card, kind: o.district }, { onclick: () => ctx.setSel(`card:${o.card}`), selected: ctx.sel === `card:${o.card}` }), `card:${o.card}`, ctx))));
-  }
+  const choice = options.filter((o) => CARD_CHOICE_TYPES.has(o.type));
+  if (choice.length) panel.append(cardChoice(view, choice, ctx));
 
   const handTypes = [...groups.keys()].filter((type) => groups.get(type).some((o) => isHandOption(o, inHand)));
   // The hint to select a hand card, until something is selected (then the
   // detail says what it allows; the line would only push the hand away).
-  if (handTypes.length && (!ctx.sel || ctx.sel.startsWith("open:"))) {
+  if (handTypes.length && (!ctx.sel || ctx.sel.startsWith("open:") || ctx.sel.startsWith("compose:"))) {
     panel.append(h("p", { class: "prompt-sub hand-hint" }, t("tbl_select_hand", { actions: handTypes.map(actionLabel).join(", ") })));
   }
 
+  // Actions whose argument has several parts get a widget (composer.js):
+  // open by itself when it is what the decision is about, else behind a
+  // button like a target list.
+  const composedTypes = [...groups.keys()].filter(isComposed);
+  const autoOpen = pending.decision !== "turn" && composedTypes.length === 1 ? composedTypes[0] : null;
+  const composing = parseCompose(ctx.sel)?.type ?? autoOpen;
   const buttons = h("div", { class: "actions" });
   for (const [type, opts] of groups) {
     if (IN_PLACE_TYPES.has(type) || handTypes.includes(type)) continue;
+    if (isComposed(type)) {
+      if (type === autoOpen) continue;
+      const open = composing === type;
+      buttons.append(h("button", {
+        type: "button", class: ["action", `act-${type}`, open && "open"], dataset: { opens: type }, "aria-expanded": String(open),
+        onclick: () => ctx.setSel(open ? null : `compose:${type}`),
+      }, `${actionLabel(type)}…`));
+      continue;
+    }
     const needsTarget = opts.some((o) => subjectOf(o));
     if (!needsTarget) {
       const end = type === "end_turn";
@@ -106,12 +125,31 @@ export function renderPrompt(ctx) {
     buttons.append(h("button", { type: "button", class: "secondary", id: "undo", title: t("tbl_undo_hint"), onclick: () => ctx.undo() }, t("tbl_undo")));
   }
   if (buttons.childElementCount) panel.append(buttons);
+  if (composing && groups.has(composing)) panel.append(renderComposer(ctx, composing, groups.get(composing)));
 
   // The target list of the open action type.
   const openType = ctx.sel?.startsWith("open:") ? ctx.sel.slice(5)
-    : ctx.sel && [...groups.entries()].find(([type, opts]) => !IN_PLACE_TYPES.has(type) && !handTypes.includes(type) && opts.some((o) => subjectOf(o) === ctx.sel))?.[0];
+    : ctx.sel && [...groups.entries()].find(([type, opts]) => !IN_PLACE_TYPES.has(type) && !isComposed(type) && !handTypes.includes(type) && opts.some((o) => subjectOf(o) === ctx.sel))?.[0];
   if (openType && groups.has(openType)) panel.append(targetList(openType, groups.get(openType), ctx));
   return panel;
+}
+
+// Cards the decision shows by itself (drawn cards, the Gelehrte's seven,
+// the hand the Beschwörer looks at, the Leuchtturm's deck): each selected
+// then confirmed in the detail panel. The looked-at hand is shown whole,
+// its cards without an option dimmed.
+function cardChoice(view, opts, ctx) {
+  const byId = new Map();
+  for (const o of opts) if (!byId.has(o.card)) byId.set(o.card, { id: o.card, kind: o.district });
+  const shown = view.looking_at?.hand && opts.some((o) => o.type === "take_card" || o.type === "build_taken_card")
+    ? view.looking_at.hand : [...byId.values()];
+  const heading = cardChoiceHeading(ctx, opts);
+  return h("div", { class: "card-choice" }, heading,
+    h("div", { class: "choice-cards" }, shown.map((card) => {
+      if (!byId.has(card.id)) return districtCard(card, { disabled: true, reason: t("why_not_now") });
+      const key = `card:${card.id}`;
+      return subject(districtCard(card, { onclick: () => ctx.setSel(key), selected: ctx.sel === key }), key, ctx);
+    })));
 }
 
 // The whole lineup; the ones not in the pile are greyed with the reason.

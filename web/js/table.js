@@ -17,6 +17,7 @@ import { t, tn, characterName } from "./i18n.js";
 import { characterCard, districtCard, typeSymbol, showCardInfo } from "./cards.js";
 import { renderPrompt } from "./prompt.js";
 import { glyph } from "./glyphs.js";
+import { markCharacter, tableMarks } from "./marks.js";
 
 function playerPanel(view, p, ctx) {
   const { names, me } = ctx;
@@ -43,8 +44,8 @@ function playerPanel(view, p, ctx) {
     scoreBadge(p),
     p.city_complete ? h("span", { class: "badge complete", title: t("city_complete") }, view.first_complete === p.seat ? t("first_complete") : t("complete")) : null),
   h("div", { class: "player-chars" },
-    (p.characters || []).map((c) => characterCard(c.character, { small: true,
-      status: [isRevealed(view, c.rank) ? "revealed" : "secret", isKilled(view, c.rank) && "killed", isRobbed(view, c.rank) && "robbed"] }))),
+    (p.characters || []).map((c) => markCharacter(characterCard(c.character, { small: true,
+      status: [isRevealed(view, c.rank) ? "revealed" : "secret", isKilled(view, c.rank) && "killed", isRobbed(view, c.rank) && "robbed"] }), view, c.character))),
   h("div", { class: "city", "aria-label": t("city") },
     p.city.length ? p.city.map((c) => districtCard(c, { small: true })) : h("span", { class: "empty" }, t("empty_city")),
     h("span", { class: "city-count" }, `${p.city.length}/${view.city_target}`)));
@@ -79,7 +80,7 @@ function lineup(view, names) {
     else if (c.seat !== undefined && !c.revealed) label = t("yours");
     if (view.turn?.character === c.character) status.push("current");
     else if (c.called) status.push("called");
-    return characterCard(c.character, { small: true, status, label });
+    return markCharacter(characterCard(c.character, { small: true, status, label }), view, c.character);
   }));
 }
 
@@ -105,6 +106,7 @@ function statusBar(view, ctx) {
     h("span", { class: "deck", title: t("deck") }, h("span", { class: "card-back" }), String(view.deck_size)),
     h("span", { class: "target", title: t("city_target") }, tn("target_n", view.city_target)),
     view.last_round ? h("span", { class: "badge last-round" }, t("last_round")) : null,
+    tableMarks(view),
     pickOrder(view, ctx),
     pending.seat !== null && pending.seat !== undefined && view.phase !== "over"
       ? h("span", { class: ["countdown", pending.seat === ctx.me && "mine"], id: "countdown", dataset: { deadline: String(ctx.deadline ?? "") } }, "")
@@ -119,7 +121,10 @@ function hand(view, ctx) {
   const player = view.players[me];
   if (!player?.hand) return null;
   const deciding = ctx.send && view.pending?.seat === me && view.pending.options;
-  const usable = new Set((deciding ? view.pending.options : []).filter((o) => o.card !== undefined && o.seat === undefined).map((o) => o.card));
+  // A hand card some option names (also with a seat: the Seherin's give-back,
+  // the Kardinal's build) is marked usable.
+  const inHand = new Set(player.hand.map((c) => c.id));
+  const usable = new Set((deciding ? view.pending.options : []).filter((o) => inHand.has(o.card)).map((o) => o.card));
   return h("section", { class: "hand", "aria-label": t("your_hand") },
     h("h3", {}, t("your_hand"), " ", h("span", { class: "hint" }, tn("tbl_cards_n", player.hand.length))),
     h("div", { class: "cards" }, player.hand.length ? player.hand.map((card) => {
