@@ -134,10 +134,12 @@ int cit_gen_bell_normal(const cit_state *s, game_action *out, int n, int max)
  * decision it was, completes first (a reading). */
 static void bell_decided(cit_state *s, int how, const game_event_sink *ev)
 {
-    int seat = s->active;
+    /* The owner decides: the builder, or the Magistrat who confiscated the
+     * Glockenturm (it went into his city); the turn stays the builder's. */
+    int seat = s->dec_seat;
     s->bell_tower = (uint8_t)how;
     s->decision = CIT_DEC_TURN;
-    s->dec_seat = (int8_t)seat;
+    s->dec_seat = s->active;
     cit_emit(ev, CIT_E_BELL_TOWER, GAME_VIS_ALL, -1, seat, how == CIT_BELL_EARLIER, 0, 0, 0);
     for (int i = 0; i < s->cfg.nplayers; i++)
         cit_check_complete(s, (seat + i) % s->cfg.nplayers, ev);

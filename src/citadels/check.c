@@ -126,7 +126,11 @@ int cit_check(const cit_state *s, game_err *e)
         /* --- issue 11: agents: the Magistrat and the Erpresserin decide in
          * another's turn; the Hexe plays the bewitched character's --- */
         int other_decides = s->decision == CIT_DEC_CONFISCATE ||
-                            s->decision == CIT_DEC_REVEAL_THREAT;
+                            s->decision == CIT_DEC_REVEAL_THREAT ||
+                            /* a confiscated Leuchtturm or Glockenturm: the
+                             * Magistrat, its new owner, decides */
+                            s->decision == CIT_DEC_LIGHTHOUSE ||
+                            s->decision == CIT_DEC_BELL_TOWER;
         int witch = s->witch_turn && s->bewitched == s->called_rank;
         /* issue 11: districts — the Theater decides before any rank is
          * called; the Friedhof's owner decides in another player's turn */
