@@ -562,9 +562,10 @@ void cit_outcome(const cit_state *s, game_outcome *o);
 
 /* Room for every legal action of one decision. The largest list is the
  * Diplomatin's: (her districts) x (districts of other uncompleted cities),
- * at most 45 x 45 = 2025 with the 90 cards of the biggest deck (54 + 36
- * uniques), plus builds and abilities; docs/limits.md. */
-#define CIT_LEGAL_MAX 4096
+ * at most 34 x 34 = 1156 with the 68 cards of a game (54 + exactly 14
+ * uniques) all in cities, plus a Waffenkammer's targets (< 68) and a few
+ * more; docs/limits.md. */
+#define CIT_LEGAL_MAX 2048
 
 /* ---- config keys (config.c): one table behind config JSON and the catalogue ---- */
 
