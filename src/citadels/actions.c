@@ -159,6 +159,8 @@ static int can_build(const cit_state *s, int card)
 
 static int gen_build(const cit_state *s, game_action *out, int n, int max)
 {
+    if (!cit_build_open(s))
+        return n;
     const cit_player *p = &s->players[s->active];
     for (int i = 0; i < p->nhand; i++)
         if (can_build(s, p->hand[i]))
