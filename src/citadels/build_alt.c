@@ -116,7 +116,8 @@ void cit_why_necropolis(const cit_state *s, const game_action *a, game_err *e)
 }
 
 /* ---- Glockenturm: end one district earlier, or normally ----
- * RULE: DE16 "Glockenturm": decided at once by its builder. */
+ * RULE: DE16 "Erklärungen der Gebäude — Glockenturm": decided at once by
+ * its builder. */
 int cit_gen_bell_earlier(const cit_state *s, game_action *out, int n, int max)
 {
     CIT_PUSH(CIT_A_BELL_EARLIER, 0, 0);
