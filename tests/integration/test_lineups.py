@@ -25,10 +25,6 @@ async def main(binary):
             "max_players": 4, "config": {"characters": CHARS8 + ["queen"]}}}, "bad_config")
         assert e["reason"] == {"key": "too_few_players", "card": "queen", "n": 5}, e
         assert "Queen needs at least 5 players" in e["message"], e
-        # A lineup with cards the engine does not play yet.
-        e = await ann.error({"type": "create_room", "game": "citadels", "options": {
-            "config": {"lineup": "cunning_agents"}}}, "bad_config")
-        assert e["reason"] == {"key": "character_unplayable", "card": "witch"}, e
         # One unique instead of 14.
         e = await ann.error({"type": "create_room", "game": "citadels", "options": {
             "config": {"uniques": ["keep"] * 1}}}, "bad_config")

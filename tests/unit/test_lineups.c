@@ -132,8 +132,6 @@ static void test_reasons(void **state)
     expect_reason("{\"players\":4,\"characters\":[\"assassin\",\"thief\",\"magician\",\"king\","
                   "\"bishop\",\"merchant\",\"warlord\"]}",
                   "missing_rank", "", 7);
-    expect_reason("{\"players\":4,\"lineup\":\"cunning_agents\"}", "character_unplayable",
-                  "witch", 0);
     expect_reason("{\"players\":4,\"uniques\":[\"keep\"]}", "uniques_count", "", 1);
     expect_reason("{\"players\":4,\"uniques\":[\"manor\"]}", "not_unique", "manor", 0);
     expect_reason("{\"players\":4,\"characters\":[\"nobody\"]}", "unknown_character", "", 0);
@@ -141,6 +139,9 @@ static void test_reasons(void **state)
     game_err e;
     assert_int_equal(refuse("{\"players\":4,\"city_target\":99}", &e), -1);
     assert_string_equal(e.reason, "");
+    /* Every card of the box is playable now: the agents' lineup is accepted
+     * (character_unplayable is met only if a card is taken out of config.c's table). */
+    assert_int_equal(refuse("{\"players\":4,\"lineup\":\"cunning_agents\"}", &e), 0);
     /* The first game by name, with every option, is accepted. */
     assert_int_equal(refuse("{\"players\":5,\"lineup\":\"first_game\",\"ninth_character\":true,"
                             "\"emperor_substitute\":\"patrician\",\"queen_substitute\":"
