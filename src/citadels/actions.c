@@ -159,6 +159,8 @@ static int can_build(const cit_state *s, int card)
 
 static int gen_build(const cit_state *s, game_action *out, int n, int max)
 {
+    if (!cit_build_open(s))
+        return n;
     const cit_player *p = &s->players[s->active];
     for (int i = 0; i < p->nhand; i++)
         if (can_build(s, p->hand[i]))
@@ -219,8 +221,9 @@ void cit_build_effects(cit_state *s, int seat, int card, const game_event_sink *
     /* The tax waits while another decision (the Magistrat's) is open. */
     if (s->decision == CIT_DEC_TURN)
         cit_tax_after_build(s, seat, ev);
-    /* RULE: DE16 "Glockenturm": its builder decides at once; the completion
-     * check follows the decision (build_alt.c). */
+    /* RULE: DE16 "Erklärungen der Gebäude — Glockenturm": its builder
+     * decides at once; the completion check follows the decision
+     * (build_alt.c). */
     if (cit_kind(s, card) == CIT_D_BELL_TOWER && s->decision == CIT_DEC_TURN) {
         s->decision = CIT_DEC_BELL_TOWER;
         s->dec_seat = (int8_t)seat;

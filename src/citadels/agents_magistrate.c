@@ -99,6 +99,9 @@ void cit_run_confiscate(cit_state *s, const game_action *a, const game_event_sin
     cit_city_add(s, mag, card);
     cit_emit(ev, CIT_E_CONFISCATED, GAME_VIS_ALL, -1, mag, victim, card, gold, 0);
     cit_gain_gold(s, victim, gold, CIT_WHY_CONFISCATION, ev);
+    /* RULE: DE16 "Alchemistin": the refund is of gold spent on building;
+     * this gold came back already, so it is no longer spent */
+    s->build_spent = (uint16_t)(s->build_spent > gold ? s->build_spent - gold : 0);
     decided(s);
     cit_build_effects(s, mag, card, ev);
 }

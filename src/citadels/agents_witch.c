@@ -79,14 +79,15 @@ int cit_witch_resumes(cit_state *s, const game_event_sink *ev)
     if (seat < 0)
         return 0;
     s->witch_turn = 1;
-    s->active = (int8_t)seat;
-    s->turn_flags = CIT_TF_INCOME; /* her income was taken before the spell */
-    s->builds = 0;
-    s->beautify_count = 0;
-    s->spied = 0;
+    /* her income was taken before the spell; everything else of a turn is fresh */
+    cit_begin_turn_state(s, seat, CIT_TF_INCOME);
     s->decision = CIT_DEC_TURN;
     s->dec_seat = (int8_t)seat;
     cit_emit(ev, CIT_E_WITCH_RESUMES, GAME_VIS_ALL, -1, seat, r, 0, 0, 0);
+    /* RULE: DE16 "Königin": the 3 gold belong to her turn, so to the Hexe
+     * playing it, counted from the Hexe's seat (the holder got nothing). */
+    if (cit_char_at(s, r) == CIT_C_QUEEN)
+        cit_queen_on_reveal(s, seat, ev);
     return 1;
 }
 

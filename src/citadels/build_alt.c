@@ -29,7 +29,7 @@ static void destroy_own(cit_state *s, int seat, int card)
  * free, whatever its cost. */
 int cit_gen_framework(const cit_state *s, game_action *out, int n, int max)
 {
-    if (s->decision != CIT_DEC_TURN || own_framework(s) < 0)
+    if (!cit_build_open(s) || own_framework(s) < 0)
         return n;
     const cit_player *p = &s->players[s->active];
     for (int i = 0; i < p->nhand; i++)
@@ -88,7 +88,7 @@ static int necropolis_in_hand(const cit_state *s)
 
 int cit_gen_necropolis(const cit_state *s, game_action *out, int n, int max)
 {
-    int necro = s->decision == CIT_DEC_TURN ? necropolis_in_hand(s) : -1;
+    int necro = cit_build_open(s) ? necropolis_in_hand(s) : -1;
     if (necro < 0 || cit_build_refusal(s, necro, 1) != 0)
         return n;
     const cit_player *p = &s->players[s->active];
@@ -116,7 +116,8 @@ void cit_why_necropolis(const cit_state *s, const game_action *a, game_err *e)
 }
 
 /* ---- Glockenturm: end one district earlier, or normally ----
- * RULE: DE16 "Glockenturm": decided at once by its builder. */
+ * RULE: DE16 "Erklärungen der Gebäude — Glockenturm": decided at once by
+ * its builder. */
 int cit_gen_bell_earlier(const cit_state *s, game_action *out, int n, int max)
 {
     CIT_PUSH(CIT_A_BELL_EARLIER, 0, 0);

@@ -82,8 +82,10 @@ void cit_queen_on_reveal(cit_state *s, int seat, const game_event_sink *ev)
 {
     s->queen_seat1 = (uint8_t)(seat + 1);
     int four = s->holder[4];
-    /* a killed rank 4 is revealed only at round end (below) */
-    if ((s->rank_flags[4] & CIT_RF_REVEALED) && next_to(s, seat, four))
+    /* a killed rank 4 pays at round end (below), even when a Hospital turn
+     * revealed it before her: once, as the heir's reveal */
+    if ((s->rank_flags[4] & CIT_RF_REVEALED) && !(s->rank_flags[4] & CIT_RF_KILLED) &&
+        next_to(s, seat, four))
         cit_gain_gold(s, seat, 3, CIT_WHY_QUEEN, ev);
 }
 

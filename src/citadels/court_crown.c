@@ -15,35 +15,20 @@ void cit_court_on_reveal(cit_state *s, int rank, int seat, const game_event_sink
         cit_set_crown(s, seat, ev);
 }
 
-static void reveal_at_round_end(cit_state *s, int rank, int seat, const game_event_sink *ev)
-{
-    s->rank_flags[rank] |= CIT_RF_REVEALED;
-    cit_emit(ev, CIT_E_REVEALED, GAME_VIS_ALL, -1, seat, rank, 1, 0, 0);
-    if (s->last_round_top_rank[seat] < rank)
-        s->last_round_top_rank[seat] = (uint8_t)rank;
-}
-
 /* RULE: DE16 "Patrizier — Sonderfälle": killed, he reveals at the end of the
  * round and takes the crown as heir. RULE: DE16 "Kaiser — Sonderfall":
  * killed, he reveals at the end of the round, takes the crown from its
  * holder and gives it to another player, taking nothing. The Kaiser's
- * choice is a decision of his player; the round ends after it (the reveal
- * flag makes this run once). */
+ * choice is a decision of his player; the round ends after it (CIT_RF_HEIR
+ * makes this run once). */
 int cit_court_round_end(cit_state *s, const game_event_sink *ev)
 {
-    int pat = cit_rank_of_char(s, CIT_C_PATRICIAN);
-    if (pat && s->holder[pat] >= 0 && (s->rank_flags[pat] & CIT_RF_KILLED) &&
-        !(s->rank_flags[pat] & CIT_RF_REVEALED)) {
-        int seat = s->holder[pat];
-        reveal_at_round_end(s, pat, seat, ev);
-        if (s->crown != seat)
-            cit_set_crown(s, seat, ev);
-    }
+    int seat = cit_round_end_heir(s, cit_rank_of_char(s, CIT_C_PATRICIAN), ev);
+    if (seat >= 0 && s->crown != seat)
+        cit_set_crown(s, seat, ev);
     int emp = cit_rank_of_char(s, CIT_C_EMPEROR);
-    if (emp && s->holder[emp] >= 0 && (s->rank_flags[emp] & CIT_RF_KILLED) &&
-        !(s->rank_flags[emp] & CIT_RF_REVEALED)) {
-        int seat = s->holder[emp];
-        reveal_at_round_end(s, emp, seat, ev);
+    seat = cit_round_end_heir(s, emp, ev);
+    if (seat >= 0) {
         s->called_rank = (uint8_t)emp;
         s->active = (int8_t)seat;
         s->turn_flags = 0;

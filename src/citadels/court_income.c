@@ -35,8 +35,8 @@ void cit_run_mixed_income(cit_state *s, const game_action *a, const game_event_s
 /* ---- Ablassprediger: the richest player gives him 1 gold ----
  * RULE: DE16 "Ablassprediger": if at any moment of his turn he is not the
  * player with the most gold, the richest gives him 1 gold; with a tie he
- * names which of them; tied himself, nothing. Once per turn (DE16 "jede
- * Fähigkeit nur einmal pro Zug"), at a moment of his choice. */
+ * names which of them; tied himself, nothing. Once per turn, like every
+ * ability (court reading 9), at a moment of his choice. */
 int cit_gen_take_from_richest(const cit_state *s, game_action *out, int n, int max)
 {
     if (!court_may(s, CIT_C_ABBOT, CIT_TF_RICHEST))

@@ -165,7 +165,9 @@ static inline int cit_ability_open(const cit_state *s)
 /* Whether the acting seat may build now (every build action's gen asks). */
 static inline int cit_build_open(const cit_state *s)
 {
-    return s->decision == CIT_DEC_TURN && cit_agents_open(s);
+    /* issue 11: districts — a Hospital turn has income only, no build */
+    return s->decision == CIT_DEC_TURN && cit_agents_open(s) &&
+           !(s->turn_flags & CIT_TF_HOSPITAL);
 }
 
 
@@ -478,7 +480,7 @@ void cit_finish_build(cit_state *s, int card, int gold, int cards, const game_ev
  * pays, not the victim); when he declines, with the builder's. finish_build
  * skips the tax while the confiscation decision is pending (the decision is
  * then no longer CIT_DEC_TURN). Gold the Magistrat returns to a builder
- * should also be taken off `build_spent` (the Alchemistin's refund). */
+ * is taken off `build_spent` (the Alchemistin's refund). */
 void cit_tax_after_build(cit_state *s, int payer, const game_event_sink *ev);
 /* After a district enters `seat`'s city: announce a completed city once
  * (first completer triggers the end), whoever put it there. */
@@ -487,9 +489,8 @@ void cit_check_complete(cit_state *s, int seat, const game_event_sink *ev);
 void cit_alchemist_refund(cit_state *s, const game_event_sink *ev);
 /* The Königin's 3 gold: on her reveal (turn.c on_reveal, for the revealed
  * holder), and at round end for a killed rank 4 (to the seat that played her
- * turn). For the agents' Hexe: a bewitched Königin's holder should not get
- * it (no ability for him); call cit_queen_on_reveal with the Hexe's seat
- * when she resumes as the Königin. */
+ * turn). A bewitched Königin's holder does not get it (turn.c on_reveal);
+ * the Hexe does, from her seat, when she resumes (agents_witch.c). */
 void cit_queen_on_reveal(cit_state *s, int seat, const game_event_sink *ev);
 void cit_queen_round_end(cit_state *s, const game_event_sink *ev);
 
@@ -501,6 +502,13 @@ void cit_select_advance(cit_state *s, const game_event_sink *ev);
 int cit_pick_order(const cit_state *s, int *out, int max); /* seats still to choose */
 void cit_start_action_phase(cit_state *s, const game_event_sink *ev);
 void cit_call_next_rank(cit_state *s, const game_event_sink *ev);
+/* Every per-turn field back to a fresh turn of `seat` with `flags` (turn.c):
+ * the one place a turn starts — a called rank, and the Hexe resuming. */
+void cit_begin_turn_state(cit_state *s, int seat, uint32_t flags);
+/* A killed character of `rank` at the round's end (the König, Patrizier,
+ * Kaiser as heirs): its holder's seat, revealed now unless a Hospital turn
+ * revealed it already, or -1 (not held, not killed, or already done). */
+int cit_round_end_heir(cit_state *s, int rank, const game_event_sink *ev);
 void cit_end_turn(cit_state *s, const game_event_sink *ev);
 void cit_take_free_benefits(cit_state *s, const game_event_sink *ev); /* benefits.c */
 void cit_after_build(cit_state *s, int seat, const game_event_sink *ev);
@@ -562,9 +570,10 @@ void cit_outcome(const cit_state *s, game_outcome *o);
 
 /* Room for every legal action of one decision. The largest list is the
  * Diplomatin's: (her districts) x (districts of other uncompleted cities),
- * at most 45 x 45 = 2025 with the 90 cards of the biggest deck (54 + 36
- * uniques), plus builds and abilities; docs/limits.md. */
-#define CIT_LEGAL_MAX 4096
+ * at most 34 x 34 = 1156 with the 68 cards of a game (54 + exactly 14
+ * uniques) all in cities, plus a Waffenkammer's targets (< 68) and a few
+ * more; docs/limits.md. */
+#define CIT_LEGAL_MAX 2048
 
 /* ---- config keys (config.c): one table behind config JSON and the catalogue ---- */
 

@@ -13,8 +13,8 @@ static int bell_tower_standing(const cit_state *s)
     return 0;
 }
 
-/* RULE: DE16 "Glockenturm": its builder may make the game end one district
- * earlier (7 with 2-3 players, 6 with 4-8); destroyed, the game ends as
+/* RULE: DE16 "Erklärungen der Gebäude — Glockenturm": its builder may make
+ * the game end one district earlier (7 with 2-3 players, 6 with 4-8); destroyed, the game ends as
  * usual. The lower target is the target for everything that reads a
  * completed city (the end, the 4/2 bonus, the rank-8 protection) while the
  * Glockenturm stands in some city, whoever owns it now (issue 11 builders

@@ -97,6 +97,7 @@ enum cit_rank_flag {
     CIT_RF_ROBBED = 1u << 3,
     CIT_RF_REVEALED = 1u << 4, /* its holder has revealed it */
     CIT_RF_DONE = 1u << 5,     /* its turn is over or was skipped */
+    CIT_RF_HEIR = 1u << 6,     /* killed: its round-end reveal as heir is done (turn.c) */
 };
 
 /* What a player has used in the current turn. */

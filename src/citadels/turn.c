@@ -45,7 +45,9 @@ static void on_reveal(cit_state *s, int rank, int seat, const game_event_sink *e
     /* --- issue 11: court (Patrizier's crown) --- */
     cit_court_on_reveal(s, rank, seat, ev);
     /* --- issue 11: builders (Königin) --- */
-    if (cit_char_at(s, rank) == CIT_C_QUEEN)
+    /* a bewitched Königin's 3 gold are the Hexe's, when she resumes
+     * (agents_witch.c): the holder has no ability of his character */
+    if (cit_char_at(s, rank) == CIT_C_QUEEN && cit_agent_seat(s, rank) == seat)
         cit_queen_on_reveal(s, seat, ev);
 }
 
@@ -53,16 +55,9 @@ static void end_round(cit_state *s, const game_event_sink *ev)
 {
     /* RULE: DE16 "König — Sonderfälle": a killed King reveals at the end of the
      * round and takes the crown as heir. */
-    int king = cit_rank_of_char(s, CIT_C_KING);
-    if (king && s->holder[king] >= 0 && (s->rank_flags[king] & CIT_RF_KILLED)) {
-        int seat = s->holder[king];
-        s->rank_flags[king] |= CIT_RF_REVEALED;
-        cit_emit(ev, CIT_E_REVEALED, GAME_VIS_ALL, -1, seat, king, 1, 0, 0);
-        if (s->last_round_top_rank[seat] < king)
-            s->last_round_top_rank[seat] = (uint8_t)king;
-        if (s->crown != seat)
-            cit_set_crown(s, seat, ev);
-    }
+    int seat = cit_round_end_heir(s, cit_rank_of_char(s, CIT_C_KING), ev);
+    if (seat >= 0 && s->crown != seat)
+        cit_set_crown(s, seat, ev);
     /* --- issue 11: court (killed Patrizier and Kaiser) --- */
     if (cit_court_round_end(s, ev))
         return; /* the killed Kaiser gives the crown first (emperor_crown) */
@@ -83,6 +78,48 @@ static void end_round(cit_state *s, const game_event_sink *ev)
         return;
     }
     cit_start_round(s, ev);
+}
+
+/* Every field that lives for one turn, in one place, so a called rank and
+ * the Hexe's resumed turn (agents_witch.c) start alike. */
+void cit_begin_turn_state(cit_state *s, int seat, uint32_t flags)
+{
+    s->active = (int8_t)seat;
+    s->turn_flags = flags;
+    s->builds = 0;
+    s->beautify_count = 0;
+    s->den_card = 0;
+    /* --- issue 11: agents --- */
+    s->spied = 0;
+    s->confiscation_card = 0;
+    s->confiscation_gold = 0;
+    /* --- issue 11: court --- */
+    s->court_seat = CIT_NO_SEAT;
+    s->court_card = 0;
+    s->seer_owed = 0;
+    /* --- issue 11: builders --- */
+    s->build_spent = 0;
+    /* --- issue 11: districts (the Museum and the Hospital are turn flags) --- */
+}
+
+/* RULE: DE16 "König — Sonderfälle" (and the Patrizier's, the Kaiser's): a
+ * killed heir reveals at the round's end. A Hospital owner was revealed in
+ * his income-only turn already: no second reveal, but still the heir (the
+ * districts reading of the Hospital). CIT_RF_HEIR makes this run once. */
+int cit_round_end_heir(cit_state *s, int rank, const game_event_sink *ev)
+{
+    if (!rank || s->holder[rank] < 0 || !(s->rank_flags[rank] & CIT_RF_KILLED) ||
+        (s->rank_flags[rank] & CIT_RF_HEIR))
+        return -1;
+    int seat = s->holder[rank];
+    s->rank_flags[rank] |= CIT_RF_HEIR;
+    if (!(s->rank_flags[rank] & CIT_RF_REVEALED)) {
+        s->rank_flags[rank] |= CIT_RF_REVEALED;
+        cit_emit(ev, CIT_E_REVEALED, GAME_VIS_ALL, -1, seat, rank, 1, 0, 0);
+    }
+    if (s->last_round_top_rank[seat] < rank)
+        s->last_round_top_rank[seat] = (uint8_t)rank;
+    return seat;
 }
 
 void cit_call_next_rank(cit_state *s, const game_event_sink *ev)
@@ -107,15 +144,7 @@ void cit_call_next_rank(cit_state *s, const game_event_sink *ev)
         cit_emit(ev, CIT_E_REVEALED, GAME_VIS_ALL, -1, seat, rank, 0, 0, 0);
         if (s->last_round_top_rank[seat] < rank)
             s->last_round_top_rank[seat] = (uint8_t)rank;
-        s->active = (int8_t)seat;
-        s->turn_flags = 0;
-        s->builds = 0;
-        s->beautify_count = 0;
-        /* --- issue 11: agents (the bewitched character's holder) --- */
-        s->spied = 0;
-        /* --- issue 11: court --- */
-        /* --- issue 11: builders --- */
-        s->build_spent = 0;
+        cit_begin_turn_state(s, seat, 0);
         /* --- issue 11: districts (Hospital: income only, nothing of the character) --- */
         if (hospital) {
             s->turn_flags |= CIT_TF_HOSPITAL;
