@@ -47,6 +47,12 @@ const LINEUPS = {
   illustrious_emissaries: "witch,spy,seer,emperor,bishop,merchant,scholar,diplomat,artist",
 };
 
+// What the dialog names of each lineup (a character with its rank, a unique).
+const SUMMARY = {
+  cunning_agents: ["1 Witch · 2 Blackmailer", "Secret Vault"],
+  illustrious_emissaries: ["9 Artist", "Ivory Tower"],
+};
+
 for (const [lineup, shown] of [["cunning_agents", "Cunning Agents"], ["illustrious_emissaries", "Illustrious Emissaries"]]) {
   e2e(`a whole game with the lineup ${shown} against bots`, async (h) => {
     const p = await routedPlayer(h, "Ann", { viewport: LAPTOP });
@@ -60,6 +66,10 @@ for (const [lineup, shown] of [["cunning_agents", "Cunning Agents"], ["illustrio
     await dlg.locator("select[name=cfg_lineup]").selectOption(lineup);
     // With 4 players rank 9 is the table's choice: taken, so it plays too.
     await dlg.locator("input[name=cfg_ninth_character]").check();
+    // The dialog says what the lineup holds: its characters by rank, its uniques.
+    const summary = (await dlg.locator(".lineup-summary").textContent()).replace(/\u00a0/g, " ");
+    expect(summary.includes(SUMMARY[lineup][0]) && summary.includes(SUMMARY[lineup][1]), `the lineup's cards are named: ${summary}`);
+    await dlg.locator(".lineup-summary").scrollIntoViewIfNeeded();
     await h.screenshot(page, `lineup-game-${lineup}-dialog-laptop`);
     await page.setViewportSize(PHONE);
     await h.screenshot(page, `lineup-game-${lineup}-dialog-phone`);

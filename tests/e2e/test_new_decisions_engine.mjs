@@ -16,6 +16,7 @@ import { e2e, expect, waitFor } from "./harness.mjs";
 import { routedPlayer, startTable, currentGame, myDecision, checkEveryControl, lastOf, play } from "./table_helpers.mjs";
 
 const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
 const SAMPLE = 40;
 
 // Part 2: positions the engine plays. Each: a config and position, then the
@@ -183,6 +184,12 @@ e2e("the widgets against the merged engine's decisions (by the engine)", async (
         }
         await checkEveryControl(p, sampled(g), `${pos.name}, step ${step}`);
         myDecision(g).forEach((o) => reached.add(o.type));
+        // The decision as the player sees it, on a laptop and a phone.
+        const shot = `new-decisions-engine-${pos.name.replace(/\W+/g, "-")}-${g.view.pending.decision}-${at}`;
+        await h.screenshot(p.page, `${shot}-laptop`);
+        await p.page.setViewportSize(PHONE);
+        await h.screenshot(p.page, `${shot}-phone`);
+        await p.page.setViewportSize(LAPTOP);
         at++;
         // Played through its widget, the move is worded in the log.
         if (stop.play) {
@@ -198,7 +205,6 @@ e2e("the widgets against the merged engine's decisions (by the engine)", async (
       await play(p, next);
     }
     expect(at === stops.length, `${pos.name}: every decision of the position was reached (${at} of ${stops.length})`);
-    await h.screenshot(p.page, `new-decisions-engine-${pos.name.replace(/\W+/g, "-")}`);
     h.log(`${pos.name}: ok`);
     ran++;
     await p.context.close();
