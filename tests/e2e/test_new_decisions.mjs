@@ -97,7 +97,8 @@ function cases(view, me) {
     { name: "bell tower", decision: "bell_tower", options: [{ type: "end_game_earlier" }, { type: "end_game_normally" }] },
     { name: "theater", decision: "theater", fields: { mine: [{ character: "king", rank: 4 }, { character: "warlord", rank: 8 }] },
       options: [...["king", "warlord"].flatMap((character) => others.map((seat) => ({ type: "theater_swap", seat, character }))), { type: "theater_pass" }], shots: true },
-    { name: "graveyard", decision: "graveyard", options: [{ type: "graveyard_buy" }, { type: "graveyard_pass" }] },
+    { name: "graveyard", decision: "graveyard", fields: { graveyard_card: { id: 940, kind: "castle" } }, options: [{ type: "graveyard_buy" }, { type: "graveyard_pass" }],
+      shows: [[".prompt.mine .graveyard-card", "The destroyed district"], [".prompt.mine .graveyard-card [data-kind=castle]", ""]] },
     { name: "lighthouse", decision: "lighthouse", fields: { deck_cards: ["palace", "harbor", "fortress"].map((kind, i) => ({ id: 930 + i, kind })) },
       options: ["palace", "harbor", "fortress"].map((kind, i) => ({ type: "lighthouse_take", card: 930 + i, district: kind })),
       shows: [[".prompt.mine .card-choice", "The deck"]] },
@@ -109,7 +110,7 @@ function synthetic(base, c, seq, seat) {
   const g = structuredClone(base);
   const v = g.view;
   const f = c.fields || {};
-  for (const k of ["characters", "warrants", "signed_warrant", "threats", "rose", "bewitched", "tax_pile", "owed", "looking_at", "spied_hand", "aside", "deck_cards"]) {
+  for (const k of ["characters", "warrants", "signed_warrant", "threats", "rose", "bewitched", "tax_pile", "owed", "looking_at", "spied_hand", "aside", "deck_cards", "graveyard_card"]) {
     if (f[k] !== undefined) v[k] = f[k];
   }
   if (f.under) v.players[base.your_seat].city[1].under = f.under;

@@ -133,7 +133,8 @@ ENGINE_POSITIONS.push(
   { name: "graveyard after the warlord's destruction", botDelay: 0, config: { uniques: UNIQ("graveyard") },
     position: { start: "action", call_from: "king", characters: { king: 0, warlord: 1, assassin: 2, bishop: 3 },
       players: [{ gold: 3, hand: ["tavern"], city: ["graveyard", "manor", "temple"] }, { gold: 0, hand: [] }, { hand: [] }, { hand: [] }] },
-    stops: [{ at: decides("graveyard"), play: "graveyard_buy", words: "at the Graveyard and takes the" }],
+    stops: [{ at: decides("graveyard"), play: "graveyard_buy", words: "at the Graveyard and takes the",
+      shows: [[".prompt.mine .graveyard-card", "The destroyed district"]] }],
     path: (opts) => opts.find((o) => o.type === "take_gold") || opts.find((o) => o.type === "end_turn") },
 );
 
