@@ -15,7 +15,8 @@
 //
 // Part 2, against the engine's own decisions, is test_new_decisions_engine.mjs.
 
-import { e2e, expect, waitFor } from "./harness.mjs";
+import { join } from "node:path";
+import { e2e, expect, waitFor, artifactsDir } from "./harness.mjs";
 import { routedPlayer, startTable, currentGame, myDecision, checkEveryControl, lastOf } from "./table_helpers.mjs";
 
 const LAPTOP = { width: 1366, height: 768 };
@@ -96,7 +97,8 @@ function cases(view, me) {
     { name: "bell tower", decision: "bell_tower", options: [{ type: "end_game_earlier" }, { type: "end_game_normally" }] },
     { name: "theater", decision: "theater", fields: { mine: [{ character: "king", rank: 4 }, { character: "warlord", rank: 8 }] },
       options: [...["king", "warlord"].flatMap((character) => others.map((seat) => ({ type: "theater_swap", seat, character }))), { type: "theater_pass" }], shots: true },
-    { name: "graveyard", decision: "graveyard", options: [{ type: "graveyard_buy" }, { type: "graveyard_pass" }] },
+    { name: "graveyard", decision: "graveyard", fields: { graveyard_card: { id: 940, kind: "castle" } }, options: [{ type: "graveyard_buy" }, { type: "graveyard_pass" }],
+      shows: [[".prompt.mine .graveyard-card", "The destroyed district"], [".prompt.mine .graveyard-card [data-kind=castle]", ""]] },
     { name: "lighthouse", decision: "lighthouse", fields: { deck_cards: ["palace", "harbor", "fortress"].map((kind, i) => ({ id: 930 + i, kind })) },
       options: ["palace", "harbor", "fortress"].map((kind, i) => ({ type: "lighthouse_take", card: 930 + i, district: kind })),
       shows: [[".prompt.mine .card-choice", "The deck"]] },
@@ -108,7 +110,7 @@ function synthetic(base, c, seq, seat) {
   const g = structuredClone(base);
   const v = g.view;
   const f = c.fields || {};
-  for (const k of ["characters", "warrants", "signed_warrant", "threats", "rose", "bewitched", "tax_pile", "owed", "looking_at", "spied_hand", "aside", "deck_cards"]) {
+  for (const k of ["characters", "warrants", "signed_warrant", "threats", "rose", "bewitched", "tax_pile", "owed", "looking_at", "spied_hand", "aside", "deck_cards", "graveyard_card"]) {
     if (f[k] !== undefined) v[k] = f[k];
   }
   if (f.under) v.players[base.your_seat].city[1].under = f.under;
@@ -161,6 +163,30 @@ e2e("every issue-11 decision has a widget that sends exactly each listed option 
     }
     h.log(`${c.name}: ${c.options.length} options ok`);
   }
+  // The lineup's tags stay readable inside their card in every language, on
+  // a laptop and a phone: all marks at once (warrants with the signed one,
+  // threats with the rose, the bewitched character).
+  const all = cases(base.view, me).find((c) => c.name === "confiscation");
+  const marked = synthetic(base, { ...all, fields: { ...all.fields, threats: ["wizard", "abbot"], rose: "abbot", bewitched: "navigator" } }, ++seq, me);
+  await inject(p, marked);
+  for (const [lang, viewport] of [["de", PHONE], ["pl", PHONE], ["en", LAPTOP], ["de", LAPTOP]]) {
+    await p.page.selectOption("#lang", lang);
+    await p.page.setViewportSize(viewport);
+    const outside = await p.page.evaluate(() => [...document.querySelectorAll(".lineup .mark-tag")].flatMap((tag) => {
+      const card = tag.closest(".card").getBoundingClientRect();
+      const r = tag.getBoundingClientRect();
+      const fs = parseFloat(getComputedStyle(tag).fontSize);
+      return r.left < card.left - 1 || r.right > card.right + 1 || fs < 9 ? [`${tag.textContent} (${Math.round(r.width)} px wide in a ${Math.round(card.width)} px card, ${fs}px font)`] : [];
+    }));
+    expect(!outside.length, `${lang} ${viewport.width}px: every mark tag readable inside its card: ${outside.join("; ")}`);
+    await p.page.waitForFunction(() => !document.querySelector("#turn-banner.show")); // the moment's banner gone
+    await p.page.waitForFunction(() => getComputedStyle(document.querySelector("#turn-banner") || document.body).opacity === "0"
+      || !document.querySelector("#turn-banner"));
+    await p.page.locator(".lineup").screenshot({ path: join(artifactsDir(), `new-decisions-marks-${lang}-${viewport.width}.png`) });
+  }
+  await p.page.selectOption("#lang", "en");
+  await p.page.setViewportSize(LAPTOP);
+
   // A decision of another seat: the right player decides, the page waits.
   const bribeCase = cases(base.view, me).find((c) => c.name === "bribe");
   await inject(p, synthetic(base, bribeCase, ++seq, 2));

@@ -231,7 +231,7 @@ const en = {
   nd_looking_at: "{player}'s hand", nd_spied_hand: "{player}'s hand (only you see it)", nd_owed: "Still owed a card: {players}",
   nd_warrant: "warrant", nd_warrant_signed: "signed warrant", nd_threat: "threatened", nd_rose: "the rose", nd_bewitched: "bewitched",
   nd_tax_pile: "Taxes waiting: {n} gold", nd_under_museum: "{n} {n|card|cards} under it", nd_bell_tower_earlier: "The game ends one district earlier.",
-  nd_deck_cards: "The deck",
+  nd_deck_cards: "The deck", nd_graveyard_card: "The destroyed district",
   // --- issue 11: setup (lineups, free choice, refusals) ---
   lineup_label: "Lineup", lineup_free: "Free choice…", lineup_not_playable: "{name} (not playable yet)",
   uniques_mode_lineup: "As in the lineup", uniques_mode_first_game: "As in the first game",
@@ -468,7 +468,7 @@ const de = {
   nd_looking_at: "Handkarten von {player}", nd_spied_hand: "Handkarten von {player} (nur du siehst sie)", nd_owed: "Bekommen noch eine Karte: {players}",
   nd_warrant: "Enteignung", nd_warrant_signed: "gesiegelte Enteignung", nd_threat: "bedroht", nd_rose: "die Rose", nd_bewitched: "verhext",
   nd_tax_pile: "Steuern liegen bereit: {n} Gold", nd_under_museum: "{n} {n|Karte|Karten} darunter", nd_bell_tower_earlier: "Das Spiel endet ein Gebäude früher.",
-  nd_deck_cards: "Der Stapel",
+  nd_deck_cards: "Der Stapel", nd_graveyard_card: "Das zerstörte Gebäude",
   // --- issue 11: setup (lineups, free choice, refusals) ---
   lineup_label: "Zusammenstellung", lineup_free: "Freie Auswahl…", lineup_not_playable: "{name} (noch nicht spielbar)",
   uniques_mode_lineup: "Wie in der Zusammenstellung", uniques_mode_first_game: "Wie im ersten Spiel",
@@ -716,7 +716,7 @@ const pl = {
   nd_looking_at: "Ręka gracza {player}", nd_spied_hand: "Ręka gracza {player} (widzisz ją tylko ty)", nd_owed: "Jeszcze czekają na kartę: {players}",
   nd_warrant: "nakaz", nd_warrant_signed: "nakaz z pieczęcią", nd_threat: "zagrożona", nd_rose: "róża", nd_bewitched: "pod urokiem",
   nd_tax_pile: "Podatki czekają: {n} {n|sztuka złota|sztuki złota|sztuk złota}", nd_under_museum: "pod spodem: {n} {n|karta|karty|kart}", nd_bell_tower_earlier: "Gra skończy się o dzielnicę wcześniej.",
-  nd_deck_cards: "Talia",
+  nd_deck_cards: "Talia", nd_graveyard_card: "Zburzona dzielnica",
   // --- issue 11: setup (lineups, free choice, refusals) ---
   lineup_label: "Zestaw", lineup_free: "Wolny wybór…", lineup_not_playable: "{name} (jeszcze niedostępny)",
   uniques_mode_lineup: "Jak w zestawie", uniques_mode_first_game: "Jak w pierwszej rozgrywce",

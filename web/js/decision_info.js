@@ -1,6 +1,7 @@
 // decision_info.js — what an issue-11 decision is about, shown above its
 // controls: the players the Seherin still owes a card (view.owed, public),
-// the hand the Spion looked at (view.spied_hand, only in his own view), and
+// the hand the Spion looked at (view.spied_hand, only in his own view), the
+// district the Friedhof's owner may buy (view.graveyard_card, public), and
 // the heading of a row of cards a decision shows by itself (whose hand the
 // Beschwörer looks at, the Leuchtturm's deck). Display only: what may be
 // done comes from view.pending.options.
@@ -22,6 +23,11 @@ export function decisionContext(ctx) {
     parts.push(h("div", { class: "spied-hand" },
       h("p", { class: "prompt-sub" }, t("nd_spied_hand", { player: seatName(ctx, spied.seat) })),
       h("div", { class: "target-row" }, spied.hand.map((c) => districtCard(c, { small: true })))));
+  }
+  if (view.pending?.decision === "graveyard" && view.graveyard_card) {
+    parts.push(h("div", { class: "graveyard-card" },
+      h("p", { class: "prompt-sub" }, t("nd_graveyard_card")),
+      h("div", { class: "target-row" }, districtCard(view.graveyard_card, { small: true }))));
   }
   return parts.length ? h("div", { class: "decision-info" }, parts) : null;
 }

@@ -101,8 +101,21 @@ export function lineupEditor(cat, config) {
     emperorSub.hidden = !chars.includes("emperor");
     queenSub.hidden = !chars.includes("queen");
     ninthField.hidden = isFree; // a free choice says its rank 9 itself
+    showSummary();
   };
   const ninthField = h("label", { class: "check" }, ninth, t("cfg_ninth_character"));
+  // What a named lineup holds: a name alone tells a player nothing.
+  const summary = h("div", { class: "lineup-summary" });
+  const showSummary = () => {
+    const p = currentPreset();
+    summary.hidden = !p;
+    if (!p) return;
+    const rank = (w) => cat.characters.get(w)?.rank ?? "";
+    const chars = [...p.characters, p.ninth].filter(Boolean).map((w) => `${rank(w)}\u00a0${characterName(w)}`); // the rank stays with its name
+    summary.replaceChildren(
+      h("p", { class: "chars" }, chars.join(" · ")),
+      h("p", { class: "uniques" }, `${t("cfg_uniques")}: `, (p.uniques || []).map(districtName).join(", ")));
+  };
 
   // Start from the room's config.
   const given = presets.find((p) => p.id === config.lineup) || presets[0];
@@ -122,7 +135,7 @@ export function lineupEditor(cat, config) {
 
   const el = h("fieldset", { class: "lineup-editor" },
     h("legend", {}, t("cfg_characters")),
-    field(t("lineup_label"), lineupSel), free, ninthField, emperorSub, queenSub,
+    field(t("lineup_label"), lineupSel), summary, free, ninthField, emperorSub, queenSub,
     field(t("cfg_uniques"), uniquesSel), chooser);
   sync();
 
