@@ -168,10 +168,12 @@ static int gen_build(const cit_state *s, game_action *out, int n, int max)
     return n;
 }
 
-static void why_build(const cit_state *s, const game_action *a, game_err *e)
+/* The refusal of a build as an error with its message; paid_otherwise as in
+ * cit_build_refusal (the Gerüst and the Totenstadt pay without gold). */
+void cit_fail_build(const cit_state *s, int card, int paid_otherwise, game_err *e)
 {
-    int seat = s->active, card = a->a;
-    switch (cit_build_refusal(s, card, 0)) {
+    int seat = s->active;
+    switch (cit_build_refusal(s, card, paid_otherwise)) {
     case CIT_ERR_NOT_IN_HAND:
         return cit_fail(e, CIT_ERR_NOT_IN_HAND, "that card is not in your hand");
     case CIT_ERR_BUILD_LIMIT:
@@ -192,6 +194,11 @@ static void why_build(const cit_state *s, const game_action *a, game_err *e)
     default:
         return cit_fail(e, CIT_ERR_ILLEGAL, "that district cannot be built");
     }
+}
+
+static void why_build(const cit_state *s, const game_action *a, game_err *e)
+{
+    cit_fail_build(s, a->a, 0, e);
 }
 
 /* Completes a build: the card leaves hand (or aside), gold goes to the bank. */

@@ -49,21 +49,7 @@ void cit_run_framework(cit_state *s, const game_action *a, const game_event_sink
 /* Shared refusals of the two alternative payments. */
 static void why_alt_build(const cit_state *s, int card, game_err *e)
 {
-    switch (cit_build_refusal(s, card, 1)) {
-    case CIT_ERR_NOT_IN_HAND:
-        return cit_fail(e, CIT_ERR_NOT_IN_HAND, "that card is not in your hand");
-    case CIT_ERR_BUILD_LIMIT:
-        return cit_fail(e, CIT_ERR_BUILD_LIMIT, "you may build %d district(s) this turn",
-                        cit_build_limit(s));
-    case CIT_ERR_DUPLICATE:
-        return cit_fail(e, CIT_ERR_DUPLICATE, "your city already has a %s",
-                        cit_def(s, card)->name_en);
-    case CIT_ERR_CITY_TOO_LARGE:
-        return cit_fail(e, CIT_ERR_CITY_TOO_LARGE,
-                        "the Monument may only be built into a city of at most 4 districts");
-    default:
-        return cit_fail(e, CIT_ERR_ILLEGAL, "that district cannot be built");
-    }
+    cit_fail_build(s, card, 1, e);
 }
 
 void cit_why_framework(const cit_state *s, const game_action *a, game_err *e)

@@ -473,6 +473,8 @@ int cit_great_wall_surcharge(const cit_state *s, int seat);
  * `gold` and `cards`; the builders' after-build rules run (tax, Glockenturm,
  * completion). Every build path goes through it (actions.c, build_alt.c). */
 void cit_finish_build(cit_state *s, int card, int gold, int cards, const game_event_sink *ev);
+/* cit_build_refusal's answer as an error with its message (actions.c). */
+void cit_fail_build(const cit_state *s, int card, int paid_otherwise, game_err *e);
 /* RULE: DE16 "Steuereintreiber": after a district is built its builder moves
  * 1 gold onto the tax pile, if the Steuereintreiber is in the lineup, the
  * payer has gold and is not the Steuereintreiber playing his own turn. For
