@@ -417,7 +417,7 @@ static void play_game(int nplayers, uint64_t seed, int views, play_stats *st, ci
 
 static void run_count(int nplayers)
 {
-    int games = quick() ? 100 : 500;
+    int games = quick() ? 60 : 500;
     /* Every view of every seat after every action for the first games; one
      * seat per action (rotating, spectator included) for all the others. */
     int all_seats = quick() ? 10 : 150;
@@ -440,7 +440,7 @@ static void test_players_8(void **state) { (void)state; run_count(8); }
  * the crown with seat 0 or with nobody at the start. */
 static void run_deal(int nplayers, int per_player, int crown)
 {
-    int games = quick() ? 30 : 150, all_seats = quick() ? 5 : 30;
+    int games = quick() ? 15 : 150, all_seats = quick() ? 3 : 30;
     cit_config cfg;
     cit_config_default(&cfg, nplayers);
     cfg.selection = CIT_SELECTION_DEAL;
@@ -468,7 +468,7 @@ static void run_court(int nplayers, int lineup)
         {CIT_C_ASSASSIN, CIT_C_THIEF, CIT_C_SEER, CIT_C_PATRICIAN, CIT_C_CARDINAL,
          CIT_C_MERCHANT, CIT_C_SCHOLAR, CIT_C_WARLORD, CIT_C_ARTIST},
     };
-    int games = quick() ? 40 : 60, all_seats = quick() ? 10 : 12;
+    int games = quick() ? 10 : 60, all_seats = quick() ? 3 : 12;
     cit_config cfg;
     cit_config_default(&cfg, nplayers);
     int nine = nplayers == 3 || nplayers == 8;
@@ -578,7 +578,7 @@ static const uint8_t districts_sets[2][14] = {
 static void test_districts_slice(void **state)
 {
     (void)state;
-    int games = quick() ? 20 : 40, all_seats = quick() ? 4 : 8;
+    int games = quick() ? 6 : 40, all_seats = quick() ? 2 : 8;
     for (int set = 0; set < 2; set++)
         for (int n = 2; n <= 8; n++) {
             cit_config cfg;
@@ -621,7 +621,7 @@ static int unplayable(const cit_config *c, char *why, size_t n)
 static void test_recommended_lineups(void **state)
 {
     (void)state;
-    int games = quick() ? 3 : 4, all_seats = quick() ? 1 : 2;
+    int games = quick() ? 1 : 4, all_seats = quick() ? 1 : 2;
     for (int p = 0; p < CIT_PRESET_COUNT; p++) {
         play_stats st = {0};
         char why[96] = "";
@@ -682,7 +682,7 @@ static int random_free_choice(cit_config *cfg, int n, gh_rng *rng)
 static void test_free_choice_lineups(void **state)
 {
     (void)state;
-    int games = quick() ? 10 : 15;
+    int games = quick() ? 3 : 15;
     gh_rng rng;
     gh_rng_seed(&rng, 1100);
     for (int n = CIT_MIN_SEATS; n <= CIT_MAX_SEATS; n++) {
@@ -805,7 +805,7 @@ static void test_agents_lineups(void **state)
     (void)state;
     static const uint8_t pairs[2][2] = {{CIT_C_WITCH, CIT_C_SPY},
                                         {CIT_C_MAGISTRATE, CIT_C_BLACKMAILER}};
-    int games = 20, all_seats = quick() ? 4 : 5;
+    int games = quick() ? 6 : 20, all_seats = quick() ? 2 : 5;
     play_stats st = {0};
     for (int n = 2; n <= 8; n++)
         for (int v = 0; v < 2; v++) {
