@@ -98,13 +98,7 @@ static int gen_draw_cards(const cit_state *s, game_action *out, int n, int max)
 static void keep_card(cit_state *s, int card, const game_event_sink *ev)
 {
     int seat = s->active;
-    cit_aside_remove(s, card);
-    cit_hand_add(s, seat, card);
-    cit_emit(ev, CIT_E_CARD_KEPT, GAME_VIS_SEAT, seat, seat, card, 0, 0, 0);
-    int discarded = s->naside;
-    for (int i = 0; i < s->naside; i++)
-        cit_deck_bottom(s, s->aside[i]);
-    s->naside = 0;
+    int discarded = cit_keep_from_aside(s, seat, card, ev);
     if (discarded)
         cit_emit(ev, CIT_E_CARDS_DISCARDED, GAME_VIS_ALL, -1, seat, discarded, 0, 0, 0);
     income_done(s, ev);

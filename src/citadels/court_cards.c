@@ -146,13 +146,7 @@ int cit_gen_scholar_draw(const cit_state *s, game_action *out, int n, int max)
 static void scholar_keep(cit_state *s, int card, const game_event_sink *ev)
 {
     int seat = s->active;
-    cit_aside_remove(s, card);
-    cit_hand_add(s, seat, card);
-    cit_emit(ev, CIT_E_CARD_KEPT, GAME_VIS_SEAT, seat, seat, card, 0, 0, 0);
-    int back = s->naside;
-    for (int i = 0; i < s->naside; i++)
-        cit_deck_bottom(s, s->aside[i]);
-    s->naside = 0;
+    int back = cit_keep_from_aside(s, seat, card, ev);
     cit_deck_shuffle(s);
     cit_emit(ev, CIT_E_DECK_SHUFFLED, GAME_VIS_ALL, -1, seat, back, s->deck_len, 0, 0);
     court_back_to_turn(s);

@@ -433,6 +433,9 @@ void cit_city_add(cit_state *s, int seat, int card);
 void cit_city_remove(cit_state *s, int seat, int card);
 int cit_city_has_kind(const cit_state *s, int seat, int kind);
 int cit_aside_find(const cit_state *s, int card);
+/* `card` from the aside zone into seat's hand (told to him alone), the rest
+ * of the aside under the deck; returns how many went under. */
+int cit_keep_from_aside(cit_state *s, int seat, int card, const game_event_sink *ev);
 void cit_aside_remove(cit_state *s, int card);
 void cit_emit(const game_event_sink *ev, int type, int vis, int vis_seat, int seat, int a, int b,
               int c, int d);

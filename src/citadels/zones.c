@@ -155,3 +155,15 @@ void cit_pay_gold(cit_state *s, int seat, int amount, int why, const game_event_
     s->players[seat].gold -= amount;
     cit_emit(ev, CIT_E_GOLD_PAID, GAME_VIS_ALL, -1, seat, amount, why, 0, 0);
 }
+
+int cit_keep_from_aside(cit_state *s, int seat, int card, const game_event_sink *ev)
+{
+    cit_aside_remove(s, card);
+    cit_hand_add(s, seat, card);
+    cit_emit(ev, CIT_E_CARD_KEPT, GAME_VIS_SEAT, seat, seat, card, 0, 0, 0);
+    int rest = s->naside;
+    for (int i = 0; i < rest; i++)
+        cit_deck_bottom(s, s->aside[i]);
+    s->naside = 0;
+    return rest;
+}
