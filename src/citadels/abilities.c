@@ -8,7 +8,7 @@
  * of this ability is still unused. */
 static int may_use(const cit_state *s, int ch, int flag)
 {
-    return cit_active_char(s) == ch && cit_ability_open(s) && !(s->turn_flags & flag);
+    return cit_may_use(s, ch, (uint32_t)flag);
 }
 
 /* After an ability that opened a sub-decision, return to the turn (or to the

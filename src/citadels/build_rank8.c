@@ -12,7 +12,7 @@
 
 static int may_use(const cit_state *s, int ch)
 {
-    return cit_active_char(s) == ch && cit_ability_open(s) && !(s->turn_flags & CIT_TF_ABILITY);
+    return cit_may_use(s, ch, CIT_TF_ABILITY);
 }
 
 /* Whether `seat`'s city may be the target of a rank-8 ability of the active

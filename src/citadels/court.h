@@ -7,11 +7,6 @@
 
 #include "citadels/engine.h"
 
-/* The current character is `ch`, abilities are open, `flag` is unused. */
-static inline int court_may(const cit_state *s, int ch, uint32_t flag)
-{
-    return cit_active_char(s) == ch && cit_ability_open(s) && !(s->turn_flags & flag);
-}
 
 /* Back from a sub-decision to the turn (or to income, if abilities came
  * first by the house rule). */

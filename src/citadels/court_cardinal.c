@@ -17,7 +17,7 @@
  * cards anyway. The build is his ordinary one (limit, duplicate rule). */
 int cit_gen_cardinal_build(const cit_state *s, game_action *out, int n, int max)
 {
-    if (!court_may(s, CIT_C_CARDINAL, CIT_TF_ABILITY) || !cit_build_open(s) ||
+    if (!cit_may_use(s, CIT_C_CARDINAL, CIT_TF_ABILITY) || !cit_build_open(s) ||
         s->builds >= cit_build_limit(s))
         return n;
     const cit_player *me = &s->players[s->active];

@@ -16,7 +16,7 @@
  * nothing to take). */
 int cit_gen_look_at_hand(const cit_state *s, game_action *out, int n, int max)
 {
-    if (!court_may(s, CIT_C_WIZARD, CIT_TF_ABILITY))
+    if (!cit_may_use(s, CIT_C_WIZARD, CIT_TF_ABILITY))
         return n;
     for (int p = 0; p < s->cfg.nplayers; p++)
         if (p != s->active && s->players[p].nhand > 0)
@@ -85,7 +85,7 @@ void cit_run_build_taken(cit_state *s, const game_action *a, const game_event_si
  * Karte." With nobody holding a card the ability has nothing to do. */
 int cit_gen_seer_take(const cit_state *s, game_action *out, int n, int max)
 {
-    if (!court_may(s, CIT_C_SEER, CIT_TF_ABILITY))
+    if (!cit_may_use(s, CIT_C_SEER, CIT_TF_ABILITY))
         return n;
     for (int p = 0; p < s->cfg.nplayers; p++)
         if (p != s->active && s->players[p].nhand > 0) {
@@ -138,7 +138,7 @@ void cit_run_give_card(cit_state *s, const game_action *a, const game_event_sink
  * gives what it has (court reading 6); a single card is kept at once. */
 int cit_gen_scholar_draw(const cit_state *s, game_action *out, int n, int max)
 {
-    if (court_may(s, CIT_C_SCHOLAR, CIT_TF_ABILITY) && s->deck_len > 0)
+    if (cit_may_use(s, CIT_C_SCHOLAR, CIT_TF_ABILITY) && s->deck_len > 0)
         CIT_PUSH(CIT_A_SCHOLAR_DRAW, 0, 0);
     return n;
 }

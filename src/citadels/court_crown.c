@@ -43,7 +43,7 @@ int cit_court_round_end(cit_state *s, const game_event_sink *ev)
  * nehmen … und gibst sie einem anderen Spieler": the turn cannot end before. */
 int cit_court_may_end_turn(const cit_state *s)
 {
-    return !court_may(s, CIT_C_EMPEROR, CIT_TF_ABILITY);
+    return !cit_may_use(s, CIT_C_EMPEROR, CIT_TF_ABILITY);
 }
 
 /* RULE: DE16 "Kaiser": to another player, "aber nicht dir selbst" — the
@@ -54,7 +54,7 @@ int cit_court_may_end_turn(const cit_state *s)
 int cit_gen_give_crown(const cit_state *s, game_action *out, int n, int max)
 {
     int heir = s->decision == CIT_DEC_EMPEROR_HEIR;
-    if (!heir && !court_may(s, CIT_C_EMPEROR, CIT_TF_ABILITY))
+    if (!heir && !cit_may_use(s, CIT_C_EMPEROR, CIT_TF_ABILITY))
         return n;
     for (int p = 0; p < s->cfg.nplayers; p++) {
         if (p == s->active)

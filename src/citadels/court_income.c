@@ -13,7 +13,7 @@
  * lost for nothing). */
 int cit_gen_mixed_income(const cit_state *s, game_action *out, int n, int max)
 {
-    if (!court_may(s, CIT_C_ABBOT, CIT_TF_TYPE_INCOME))
+    if (!cit_may_use(s, CIT_C_ABBOT, CIT_TF_TYPE_INCOME))
         return n;
     int count = cit_type_count(s, s->active, CIT_RELIGIOUS);
     int least = count - s->deck_len;
@@ -39,7 +39,7 @@ void cit_run_mixed_income(cit_state *s, const game_action *a, const game_event_s
  * ability (court reading 9), at a moment of his choice. */
 int cit_gen_take_from_richest(const cit_state *s, game_action *out, int n, int max)
 {
-    if (!court_may(s, CIT_C_ABBOT, CIT_TF_RICHEST))
+    if (!cit_may_use(s, CIT_C_ABBOT, CIT_TF_RICHEST))
         return n;
     int most = 0;
     for (int p = 0; p < s->cfg.nplayers; p++)
@@ -65,7 +65,7 @@ void cit_run_take_from_richest(cit_state *s, const game_action *a, const game_ev
  * building limit of 0 (cards.h). */
 int cit_gen_four_gold(const cit_state *s, game_action *out, int n, int max)
 {
-    if (court_may(s, CIT_C_NAVIGATOR, CIT_TF_EXTRA))
+    if (cit_may_use(s, CIT_C_NAVIGATOR, CIT_TF_EXTRA))
         CIT_PUSH(CIT_A_FOUR_GOLD, 0, 0);
     return n;
 }
@@ -78,7 +78,7 @@ void cit_run_four_gold(cit_state *s, const game_action *a, const game_event_sink
 
 int cit_gen_four_cards(const cit_state *s, game_action *out, int n, int max)
 {
-    if (court_may(s, CIT_C_NAVIGATOR, CIT_TF_EXTRA) && s->deck_len > 0)
+    if (cit_may_use(s, CIT_C_NAVIGATOR, CIT_TF_EXTRA) && s->deck_len > 0)
         CIT_PUSH(CIT_A_FOUR_CARDS, 0, 0);
     return n;
 }

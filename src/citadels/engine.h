@@ -162,6 +162,10 @@ static inline int cit_ability_open(const cit_state *s)
             (s->decision == CIT_DEC_INCOME && s->cfg.ability_before_income));
 }
 
+/* The gate of a character's once-per-turn ability: the current character is
+ * `ch`, abilities are open, and `flag` (enum cit_turn_flag) is still unused. */
+static inline int cit_may_use(const cit_state *s, int ch, uint32_t flag);
+
 /* Whether the acting seat may build now (every build action's gen asks). */
 static inline int cit_build_open(const cit_state *s)
 {
@@ -688,5 +692,10 @@ json_t *cit_outcome_to_json(const void *st);
 json_t *cit_view_json(const void *st, int seat);
 int cit_position_from_json(void *st, const json_t *j, game_err *e);
 json_t *cit_debug_json(const void *st);
+
+static inline int cit_may_use(const cit_state *s, int ch, uint32_t flag)
+{
+    return cit_active_char(s) == ch && cit_ability_open(s) && !(s->turn_flags & flag);
+}
 
 #endif
