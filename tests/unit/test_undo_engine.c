@@ -47,13 +47,9 @@ static const game_ops *ops(void)
     return o;
 }
 
-static void setup_game(cit_state *s, int players, uint64_t seed)
+/* Sets up a game from a config object (consumed); a refused config fails. */
+static void setup_from(cit_state *s, json_t *cj, uint64_t seed)
 {
-    /* The Artist (rank 9) plays with 4 to 7; 2 players bring discard_character. */
-    json_t *cj = players < 4 ? json_pack("{si}", "players", players)
-                             : json_pack("{si s[sssssssss]}", "players", players, "characters", "assassin",
-                   "thief", "magician", "king", "bishop", "merchant", "architect", "warlord",
-                   "artist");
     assert_non_null(cj);
     cit_config cfg;
     game_err e = {0};
@@ -61,6 +57,16 @@ static void setup_game(cit_state *s, int players, uint64_t seed)
         fail_msg("config: %s", e.msg);
     json_decref(cj);
     assert_int_equal(cit_setup(s, &cfg, seed, &e), 0);
+}
+
+static void setup_game(cit_state *s, int players, uint64_t seed)
+{
+    /* The Artist (rank 9) plays with 4 to 7; 2 players bring discard_character. */
+    json_t *cj = players < 4 ? json_pack("{si}", "players", players)
+                             : json_pack("{si s[sssssssss]}", "players", players, "characters", "assassin",
+                   "thief", "magician", "king", "bishop", "merchant", "architect", "warlord",
+                   "artist");
+    setup_from(s, cj, seed);
 }
 
 /* --- issue 11: court --- the court's characters in two lineups (the Kaiser
@@ -75,13 +81,7 @@ static void setup_court_game(cit_state *s, int players, int lineup, uint64_t see
     const char *const *c = court_lineups[lineup];
     json_t *cj = json_pack("{si s[ssssssss]}", "players", players, "characters", c[0], c[1],
                            c[2], c[3], c[4], c[5], c[6], c[7]);
-    assert_non_null(cj);
-    cit_config cfg;
-    game_err e = {0};
-    if (cit_config_from_json(&cfg, cj, &e) != 0)
-        fail_msg("config: %s", e.msg);
-    json_decref(cj);
-    assert_int_equal(cit_setup(s, &cfg, seed, &e), 0);
+    setup_from(s, cj, seed);
 }
 
 /* A game has exactly 14 unique districts (setup slice): each config below
@@ -109,14 +109,8 @@ static void setup_districts_game(cit_state *s, int players, uint64_t seed)
 {
     json_t *cj = json_pack("{si s[sssssss]}", "players", players, "uniques", "armory", "museum",
                            "theater", "graveyard", "lighthouse", "throne_room", "hospital");
-    assert_non_null(cj);
     pad_uniques(cj);
-    cit_config cfg;
-    game_err e = {0};
-    if (cit_config_from_json(&cfg, cj, &e) != 0)
-        fail_msg("config: %s", e.msg);
-    json_decref(cj);
-    assert_int_equal(cit_setup(s, &cfg, seed, &e), 0);
+    setup_from(s, cj, seed);
 }
 /* --- end issue 11: court --- */
 
@@ -157,14 +151,8 @@ static void setup_agents_game(cit_state *s, int players, uint64_t seed, int vari
                            variant ? "magistrate" : "witch", variant ? "blackmailer" : "spy",
                            "magician", "king", "bishop", "merchant", "architect", "warlord",
                            "uniques", "laboratory", "smithy", "thieves_den", "library");
-    assert_non_null(cj);
     pad_uniques(cj);
-    cit_config cfg;
-    game_err e = {0};
-    if (cit_config_from_json(&cfg, cj, &e) != 0)
-        fail_msg("config: %s", e.msg);
-    json_decref(cj);
-    assert_int_equal(cit_setup(s, &cfg, seed, &e), 0);
+    setup_from(s, cj, seed);
 }
 
 static void test_every_type_in_play(void **state)
@@ -223,11 +211,8 @@ static void test_every_type_in_play(void **state)
                                b[0], "architect", b[1], b[2], "uniques", "framework",
                                "necropolis", "stables", "monument", "great_wall", "bell_tower");
         pad_uniques(cj);
-        cit_config cfg;
+        setup_from(&s, cj, 5000 + (uint64_t)game);
         game_err e = {0};
-        assert_int_equal(cit_config_from_json(&cfg, cj, &e), 0);
-        json_decref(cj);
-        assert_int_equal(cit_setup(&s, &cfg, 5000 + (uint64_t)game, &e), 0);
         for (int step = 0; step < 3000 && s.phase != CIT_PHASE_OVER; step++) {
             game_action a = choose(&s, &x);
             int seat = s.dec_seat;
