@@ -29,7 +29,7 @@ static void back_to_turn(cit_state *s)
  * (court_income.c). */
 int cit_gen_type_income(const cit_state *s, game_action *out, int n, int max)
 {
-    int ch = cit_active_char(s);
+    int ch = cit_active_card(s);
     int type = ch ? cit_characters[ch].income_type : 0;
     int res = ch ? cit_characters[ch].income_res : CIT_RES_GOLD;
     if (type && res != CIT_RES_MIX && cit_ability_open(s) &&
@@ -41,7 +41,7 @@ int cit_gen_type_income(const cit_state *s, game_action *out, int n, int max)
 
 void cit_run_type_income(cit_state *s, const game_action *a, const game_event_sink *ev)
 {
-    const cit_character_def *c = &cit_characters[cit_active_char(s)];
+    const cit_character_def *c = &cit_characters[cit_active_card(s)];
     int count = cit_type_count(s, s->active, c->income_type);
     s->turn_flags |= CIT_TF_TYPE_INCOME;
     if (c->income_res == CIT_RES_CARDS)
@@ -55,7 +55,7 @@ void cit_run_type_income(cit_state *s, const game_action *a, const game_event_si
 void cit_why_type_income(const cit_state *s, const game_action *a, game_err *e)
 {
     (void)a;
-    int ch = cit_active_char(s);
+    int ch = cit_active_card(s);
     if (!ch || !cit_characters[ch].income_type)
         return cit_fail(e, CIT_ERR_NOT_YOUR_CHARACTER,
                         "your character gets no income from districts");

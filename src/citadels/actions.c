@@ -434,4 +434,8 @@ const cit_action_def cit_actions[CIT_A_COUNT] = {
         cit_run_graveyard_pass),
     ROW(LIGHTHOUSE_TAKE, D(LIGHTHOUSE), CIT_ARG_CARD, cit_gen_lighthouse_take,
         cit_run_lighthouse_take),
+    /* --- issue 12: action cards --- */
+    /* --- issue 12: classic --- */
+    /* --- issue 12: dark city --- */
+    /* --- issue 12: online --- */
 };

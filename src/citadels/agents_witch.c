@@ -32,7 +32,7 @@ void cit_agents_continue(cit_state *s, const game_event_sink *ev)
         cit_end_turn(s, ev); /* the bewitched holder: income only (DE16 "Hexe") */
         return;
     }
-    if (cit_char_at(s, r) == CIT_C_WITCH && !s->bewitched) {
+    if (cit_role_at(s, r) == CIT_C_WITCH && !s->bewitched) {
         s->decision = CIT_DEC_BEWITCH; /* she must bewitch right after income */
         return;
     }
@@ -86,7 +86,7 @@ int cit_witch_resumes(cit_state *s, const game_event_sink *ev)
     cit_emit(ev, CIT_E_WITCH_RESUMES, GAME_VIS_ALL, -1, seat, r, 0, 0, 0);
     /* RULE: DE16 "Königin": the 3 gold belong to her turn, so to the Hexe
      * playing it, counted from the Hexe's seat (the holder got nothing). */
-    if (cit_char_at(s, r) == CIT_C_QUEEN)
+    if (cit_role_at(s, r) == CIT_C_QUEEN)
         cit_queen_on_reveal(s, seat, ev);
     return 1;
 }

@@ -37,12 +37,45 @@ const cit_character_def cit_characters[CIT_C_COUNT] = {
 /* The box holds 54 base districts: 12 noble, 11 religious, 20 trade, 11 military
  * (DE16 "Material"). The counts per kind are checked at start-up by the unit
  * tests; here we pin the number of kinds so the list cannot silently shrink. */
-_Static_assert(CIT_D_COUNT - 1 == 17 + 36, "17 base kinds + the 36 uniques of the German box");
-_Static_assert(CIT_C_COUNT - 1 == 27, "the 27 characters of the 2016 edition");
+_Static_assert(CIT_D_COUNT - 1 == 17 + 36 + 1 + 7,
+               "17 base kinds, the 36 uniques of the German box, the Ballsaal (Dark City) and "
+               "the 7 kinds of action cards");
+_Static_assert(CIT_C_COUNT - 1 == 27 + 8 + 10,
+               "the 27 characters of the 2016 edition, 8 classic, 10 of Dark City");
+
+/* Issue 12: the 2016 character whose engine hooks each older card uses
+ * (0: its own). The Dark City Steuereintreiber keeps its own (rank 2,
+ * a rule unlike the 2016 rank-9 card). */
+static const uint8_t character_role[CIT_C_COUNT] = {
+    [CIT_C_CL_ASSASSIN] = CIT_C_ASSASSIN,   [CIT_C_CL_THIEF] = CIT_C_THIEF,
+    [CIT_C_CL_MAGICIAN] = CIT_C_MAGICIAN,   [CIT_C_CL_KING] = CIT_C_KING,
+    [CIT_C_CL_BISHOP] = CIT_C_BISHOP,       [CIT_C_CL_MERCHANT] = CIT_C_MERCHANT,
+    [CIT_C_CL_ARCHITECT] = CIT_C_ARCHITECT, [CIT_C_CL_WARLORD] = CIT_C_WARLORD,
+    [CIT_C_DC_WITCH] = CIT_C_WITCH,         [CIT_C_DC_WIZARD] = CIT_C_WIZARD,
+    [CIT_C_DC_EMPEROR] = CIT_C_EMPEROR,     [CIT_C_DC_ABBOT] = CIT_C_ABBOT,
+    [CIT_C_DC_ALCHEMIST] = CIT_C_ALCHEMIST, [CIT_C_DC_NAVIGATOR] = CIT_C_NAVIGATOR,
+    [CIT_C_DC_DIPLOMAT] = CIT_C_DIPLOMAT,   [CIT_C_DC_ARTIST] = CIT_C_ARTIST,
+    [CIT_C_DC_QUEEN] = CIT_C_QUEEN,
+};
+
+int cit_character_role(int ch)
+{
+    if (ch <= 0 || ch >= CIT_C_COUNT)
+        return CIT_C_NONE;
+    return character_role[ch] ? character_role[ch] : ch;
+}
+
+int cit_character_era(int ch)
+{
+    if (ch >= CIT_C_DC_WITCH)
+        return CIT_ERA_DARK_CITY;
+    return ch >= CIT_C_CL_ASSASSIN ? CIT_ERA_CLASSIC : CIT_ERA_2016;
+}
 
 static const char *const type_wire[CIT_TYPE_COUNT] = {
     [CIT_TYPE_NONE] = "none",       [CIT_NOBLE] = "noble",       [CIT_RELIGIOUS] = "religious",
     [CIT_TRADE] = "trade",          [CIT_MILITARY] = "military", [CIT_UNIQUE] = "unique",
+    [CIT_ACTION] = "action",
 };
 
 const char *cit_type_wire(int type)

@@ -20,6 +20,9 @@ enum cit_type {
     CIT_TRADE,
     CIT_MILITARY,
     CIT_UNIQUE,
+    CIT_ACTION, /* issue 12: an action card of the 2016 variant (DE16 "Variante:
+                 * Aktionskarten"): held in hand like a district, never a type of a
+                 * city for income or scoring */
     CIT_TYPE_COUNT
 };
 
@@ -108,7 +111,23 @@ enum cit_district_flag {
     X(THRONE_ROOM, "throne_room", CIT_UNIQUE, 6, 1, 0, CIT_DF_GERMAN_EXTRA,                        \
       "Thronsaal", "Throne Room", "Sala tronowa")                                                  \
     X(UNIVERSITY, "university", CIT_UNIQUE, 6, 1, 2, CIT_DF_GERMAN_EXTRA,                          \
-      "Universität", "University", "Uniwersytet")
+      "Universität", "University", "Uniwersytet")                                                  \
+    /* --- issue 12: Dark City (DdL "Die neuen Bauwerke": the one building not in the 2017   \
+       box; its cost is DRAFT, citadels-cards.md §6.2) --- */                                    \
+    X(BALLROOM, "ballroom", CIT_UNIQUE, 6, 1, 0, 0, "Ballsaal", "Ball Room", "Sala balowa")       \
+    /* --- issue 12: the 15 action cards (DE16 "Variante: Aktionskarten"; the names of the    \
+       overbuild and take-a-card cards are lost in the OCR: citadels-cards.md §7.2) --- */       \
+    X(ACROBAT, "acrobat", CIT_ACTION, 0, 1, 0, 0, "Akrobatin", "Acrobat", "Akrobatka")            \
+    X(DIRECTOR, "director", CIT_ACTION, 0, 2, 0, 0, "Direktor", "Director", "Dyrektor")           \
+    X(TICKET_BOOTH, "ticket_booth", CIT_ACTION, 0, 3, 0, 0, "Kassenwagen", "Ticket Booth",        \
+      "Kasa biletowa")                                                                             \
+    X(CANNONBALL, "living_cannonball", CIT_ACTION, 0, 2, 0, 0, "Lebende Kanonenkugel",            \
+      "Living Cannonball", "Żywa kula armatnia")                                                   \
+    X(RASPUTIN, "rasputin", CIT_ACTION, 0, 2, 0, 0, "Rasputin", "Rasputin", "Rasputin")           \
+    X(FORTUNE_TELLER, "fortune_teller", CIT_ACTION, 0, 2, 0, 0, "Wahrsagerin", "Fortune Teller",  \
+      "Wróżbitka")                                                                                 \
+    X(CIRCUS_TENT, "circus_tent", CIT_ACTION, 0, 3, 0, 0, "Zirkuszelt", "Circus Tent",            \
+      "Namiot cyrkowy")
 
 enum cit_district_kind {
     CIT_D_NONE = 0,
@@ -178,7 +197,46 @@ enum cit_income_res { CIT_RES_GOLD = 0, CIT_RES_CARDS = 1, CIT_RES_MIX = 2 };
     X(MARSHAL, "marshal", 8, CIT_MILITARY, CIT_RES_GOLD, 1, 2, "Marschall", "Marshal", "Marszałek") \
     X(QUEEN, "queen", 9, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 5, "Königin", "Queen", "Królowa")         \
     X(TAX_COLLECTOR, "tax_collector", 9, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Steuereintreiber",    \
-      "Tax Collector", "Poborca podatkowy")
+      "Tax Collector", "Poborca podatkowy")                                                        \
+    /* --- issue 12: the 8 classic characters (OFuA "Die 8 Charaktereigenschaften"; English  \
+       and Polish names are not in the rulebooks: citadels-cards.md §3.1) --- */                 \
+    X(CL_ASSASSIN, "classic_assassin", 1, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Meuchler",          \
+      "Assassin", "Skrytobójca")                                                                   \
+    X(CL_THIEF, "classic_thief", 2, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Dieb", "Thief",           \
+      "Złodziej")                                                                                  \
+    X(CL_MAGICIAN, "classic_magician", 3, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Magier",            \
+      "Magician", "Magik")                                                                         \
+    X(CL_KING, "classic_king", 4, CIT_NOBLE, CIT_RES_GOLD, 1, 2, "König", "King", "Król")         \
+    X(CL_BISHOP, "classic_bishop", 5, CIT_RELIGIOUS, CIT_RES_GOLD, 1, 2, "Prediger", "Bishop",    \
+      "Biskup")                                                                                    \
+    X(CL_MERCHANT, "classic_merchant", 6, CIT_TRADE, CIT_RES_GOLD, 1, 2, "Händler", "Merchant",   \
+      "Kupiec")                                                                                    \
+    X(CL_ARCHITECT, "classic_architect", 7, CIT_TYPE_NONE, CIT_RES_GOLD, 3, 2, "Baumeister",      \
+      "Architect", "Architekt")                                                                    \
+    X(CL_WARLORD, "classic_warlord", 8, CIT_MILITARY, CIT_RES_GOLD, 1, 2, "Söldner", "Warlord",   \
+      "Kondotier")                                                                                 \
+    /* --- issue 12: the 10 Dark City characters (DdL "Die neuen Charakterkarten"; English   \
+       and Polish names are not in the rulebooks: citadels-cards.md §3.2) --- */                 \
+    X(DC_WITCH, "dark_witch", 1, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Hexe", "Witch",              \
+      "Czarownica")                                                                                \
+    X(DC_TAX_COLLECTOR, "dark_tax_collector", 2, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2,               \
+      "Steuereintreiber", "Tax Collector", "Poborca")                                              \
+    X(DC_WIZARD, "dark_wizard", 3, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Beschwörer", "Wizard",     \
+      "Czarnoksiężnik")                                                                            \
+    X(DC_EMPEROR, "dark_emperor", 4, CIT_NOBLE, CIT_RES_GOLD, 1, 2, "Intrigant", "Emperor",       \
+      "Intrygant")                                                                                 \
+    X(DC_ABBOT, "dark_abbot", 5, CIT_RELIGIOUS, CIT_RES_GOLD, 1, 2, "Ablassprediger", "Abbot",    \
+      "Opat")                                                                                      \
+    X(DC_ALCHEMIST, "dark_alchemist", 6, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Alchemist",          \
+      "Alchemist", "Alchemik")                                                                     \
+    X(DC_NAVIGATOR, "dark_navigator", 7, CIT_TYPE_NONE, CIT_RES_GOLD, 0, 2, "Eroberer",           \
+      "Navigator", "Zdobywca")                                                                     \
+    X(DC_DIPLOMAT, "dark_diplomat", 8, CIT_MILITARY, CIT_RES_GOLD, 1, 2, "Diplomat", "Diplomat",  \
+      "Dyplomata")                                                                                 \
+    X(DC_ARTIST, "dark_artist", 9, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 2, "Künstler", "Artist",       \
+      "Artysta")                                                                                   \
+    X(DC_QUEEN, "dark_queen", 9, CIT_TYPE_NONE, CIT_RES_GOLD, 1, 5, "Königin", "Queen",           \
+      "Królowa")
 
 enum cit_character {
     CIT_C_NONE = 0,
@@ -199,6 +257,16 @@ typedef struct cit_character_def {
 } cit_character_def;
 
 extern const cit_character_def cit_characters[CIT_C_COUNT];
+
+/* Issue 12: the rule sets. A classic or Dark City character shares the
+ * engine hooks of the 2016 character it descends from, its role (the
+ * Meuchler plays as the Assassine); where its own text differs, the hook
+ * asks which card it is or which rule set runs. 2016 characters are their
+ * own role; so is the Dark City Steuereintreiber (rank 2, rules of its own). */
+int cit_character_role(int ch);
+/* The rule set a card belongs to (enum cit_era): 2016, classic or Dark City. */
+enum cit_era { CIT_ERA_2016 = 0, CIT_ERA_CLASSIC = 1, CIT_ERA_DARK_CITY = 2 };
+int cit_character_era(int ch);
 
 #define CIT_BASE_DISTRICTS 54
 #define CIT_UNIQUES_PER_GAME 14

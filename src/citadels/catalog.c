@@ -158,6 +158,69 @@ static json_t *config_json(const json_t *dflt)
     return a;
 }
 
+/* Issue 12: the rule sets a room names as "rules": for each, its names, the
+ * config keys it offers (the room dialog shows only these), whether the
+ * engine plays it yet, the characters and purple districts of its box, its
+ * default config, and the older cards' own rows (cost, copies, names: the
+ * Wehrturm, the Pulverturm, …) where they differ from the 2016 table. */
+static const char *const ruleset_names[CIT_RS_COUNT][3] = {
+    [CIT_RS_2016] = {"Citadels (2016)", "Citadels (2016)", "Cytadela (2016)"},
+    [CIT_RS_2016_ACTIONS] = {"Citadels (2016) mit Aktionskarten", "Citadels (2016) with action cards",
+                             "Cytadela (2016) z kartami akcji"},
+    [CIT_RS_CLASSIC] = {"Ohne Furcht und Adel (2000)", "Citadels classic (2000)",
+                        "Cytadela klasyczna (2000)"},
+    [CIT_RS_DARK_CITY] = {"Ohne Furcht und Adel mit Die dunklen Lande",
+                          "Citadels classic with Dark City", "Cytadela klasyczna z Mrocznym Miastem"},
+    [CIT_RS_ONLINE_CLASSIC] = {"Online-Regeln (klassisch)", "Online rules (classic)",
+                               "Zasady online (klasyczne)"},
+    [CIT_RS_ONLINE_DARK_CITY] = {"Online-Regeln (mit Dunkle Stadt)", "Online rules (with Dark City)",
+                                 "Zasady online (z Mrocznym Miastem)"},
+};
+
+static json_t *rulesets_json(void)
+{
+    json_t *a = json_array();
+    for (int rs = 0; rs < CIT_RS_COUNT; rs++) {
+        json_t *j = json_object();
+        cit_config c;
+        cit_config_default(&c, 4);
+        cit_ruleset_apply(&c, rs);
+        json_object_set_new(j, "id", json_string(cit_ruleset_wire[rs]));
+        json_object_set_new(j, "names", names_json(ruleset_names[rs][0], ruleset_names[rs][1],
+                                                   ruleset_names[rs][2]));
+        json_object_set_new(j, "playable", json_boolean(cit_ruleset_playable(rs)));
+        json_t *keys = json_array();
+        for (int k = 0; k < CIT_K_COUNT; k++)
+            if (cit_ruleset_has_key(rs, k))
+                json_array_append_new(keys, json_string(cit_config_keys[k].key));
+        json_object_set_new(j, "keys", keys);
+        json_t *chars = json_array();
+        for (int ch = 1; ch < CIT_C_COUNT; ch++)
+            if (cit_rules_has_character(c.rules, ch))
+                json_array_append_new(chars, json_string(cit_characters[ch].wire));
+        json_object_set_new(j, "characters", chars);
+        json_t *uniq = json_array(), *rows = json_object();
+        for (int k = 1; k < CIT_D_COUNT; k++) {
+            if (cit_rules_has_unique(c.rules, k))
+                json_array_append_new(uniq, json_string(cit_districts[k].wire));
+            const cit_district_def *d = cit_kind_def(c.rules, k);
+            if (d == &cit_districts[k])
+                continue;
+            json_t *r = json_object();
+            json_object_set_new(r, "cost", json_integer(d->cost));
+            json_object_set_new(r, "count", json_integer(d->count));
+            json_object_set_new(r, "silver", json_integer(d->silver));
+            json_object_set_new(r, "names", names_json(d->name_de, d->name_en, d->name_pl));
+            json_object_set_new(rows, d->wire, r);
+        }
+        json_object_set_new(j, "uniques", uniq);
+        json_object_set_new(j, "districts", rows);
+        json_object_set_new(j, "default", cit_config_to_json(&c));
+        json_array_append_new(a, j);
+    }
+    return a;
+}
+
 json_t *cit_catalog_json(void)
 {
     cit_config c;
@@ -170,6 +233,7 @@ json_t *cit_catalog_json(void)
     json_object_set_new(j, "districts", districts_json());
     json_object_set_new(j, "presets", presets_json());
     json_object_set_new(j, "config", config_json(dflt));
+    json_object_set_new(j, "rulesets", rulesets_json());
     json_decref(dflt);
     return j;
 }

@@ -42,6 +42,16 @@ int cit_check(const cit_state *s, game_err *e)
         if (c >= s->ncards || seen[c]++)
             FAIL("museum card %d invalid or duplicated", c);
     }
+    /* issue 12: the classic open discard pile (empty under the 2016 rules) */
+    total += s->ndiscard;
+    if (s->ndiscard && !cit_classic(s))
+        FAIL("%d cards on a discard pile the 2016 rules do not have", s->ndiscard);
+    for (int i = 0; i < s->ndiscard; i++) {
+        int c = s->discard[i];
+        if (c >= s->ncards || seen[c]++)
+            FAIL("discarded card %d invalid or duplicated", c);
+    }
+    /* --- issue 12: action cards (cards laid out in front of a player) --- */
     for (int p = 0; p < n; p++) {
         const cit_player *pl = &s->players[p];
         total += pl->nhand + pl->ncity;

@@ -262,10 +262,26 @@ int cit_config_from_json(void *cfgp, const json_t *j, game_err *e)
     if (!j)
         return cit_config_validate(c, e);
 
-    /* A named lineup (with its substitution choices) first; "characters" and
-     * "uniques" given as well override its parts (free choice). */
+    /* Issue 12: the rule set first; it sets its defaults, and a key it does
+     * not offer is refused by name (a classic room has no "lineup"). */
     int x;
     int rc;
+    int rs = CIT_RS_2016;
+    if ((rc = read_choice(j, CIT_K_RULES, &x, e)) < 0)
+        return -1;
+    if (rc)
+        rs = x;
+    for (int k = 0; k < CIT_K_COUNT; k++)
+        if (json_object_get(j, cit_config_keys[k].key) && !cit_ruleset_has_key(rs, k)) {
+            cit_config_refuse(e, "key_not_in_rules", "", 0,
+                              "\"%s\" is not an option of the rule set \"%s\"",
+                              cit_config_keys[k].key, cit_ruleset_wire[rs]);
+            return -1;
+        }
+    cit_ruleset_apply(c, rs);
+
+    /* A named lineup (with its substitution choices) first; "characters" and
+     * "uniques" given as well override its parts (free choice). */
     if ((rc = read_choice(j, CIT_K_LINEUP, &x, e)) < 0)
         return -1;
     if (rc)
@@ -282,7 +298,8 @@ int cit_config_from_json(void *cfgp, const json_t *j, game_err *e)
         return -1;
     if (rc)
         c->queen_alt = (uint8_t)x;
-    cit_preset_apply(c);
+    if (c->rules == CIT_RULES_2016)
+        cit_preset_apply(c);
 
     if ((v = json_object_get(j, cit_config_keys[CIT_K_CHARACTERS].key)) &&
         read_lineup(c, v, e) < 0)
@@ -316,6 +333,9 @@ json_t *cit_config_to_json(const void *cfgp)
 {
     const cit_config *c = cfgp;
     json_t *j = json_object();
+    int rs = cit_ruleset_of(c);
+    json_object_set_new(j, cit_config_keys[CIT_K_RULES].key,
+                        json_string(cit_ruleset_wire[rs < 0 ? 0 : rs]));
     json_object_set_new(j, "players", json_integer(c->nplayers));
     json_t *chars = json_array();
     for (int r = 1; r <= CIT_MAX_RANK; r++)
@@ -344,5 +364,10 @@ json_t *cit_config_to_json(const void *cfgp)
                         json_string(cit_emperor_sub_wire[c->emperor_alt != 0]));
     json_object_set_new(j, cit_config_keys[CIT_K_QUEEN_SUB].key,
                         json_string(cit_queen_sub_wire[c->queen_alt != 0]));
+    /* --- issue 12: the slices' keys --- */
+    /* Only the keys the rule set offers: the JSON reads back to this config. */
+    for (int k = 0; k < CIT_K_COUNT; k++)
+        if (!cit_ruleset_has_key(rs < 0 ? 0 : rs, k))
+            json_object_del(j, cit_config_keys[k].key);
     return j;
 }

@@ -11,7 +11,7 @@
  * victim's, so a bewitched Patrizier's player still takes it. */
 void cit_court_on_reveal(cit_state *s, int rank, int seat, const game_event_sink *ev)
 {
-    if (cit_char_at(s, rank) == CIT_C_PATRICIAN && s->crown != seat)
+    if (cit_role_at(s, rank) == CIT_C_PATRICIAN && s->crown != seat)
         cit_set_crown(s, seat, ev);
 }
 

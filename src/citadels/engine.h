@@ -74,7 +74,11 @@
     X(THEATER_PASS, "theater_pass")                                                                \
     X(GRAVEYARD_BUY, "graveyard_buy")   /* Friedhof: the destroyed card for 1 gold */              \
     X(GRAVEYARD_PASS, "graveyard_pass")                                                            \
-    X(LIGHTHOUSE_TAKE, "lighthouse_take") /* a = deck card (Leuchtturm) */
+    X(LIGHTHOUSE_TAKE, "lighthouse_take") /* a = deck card (Leuchtturm) */                     \
+    /* --- issue 12: action cards --- */                                                          \
+    /* --- issue 12: classic --- */                                                               \
+    /* --- issue 12: dark city --- */                                                             \
+    /* --- issue 12: online --- */
 
 enum cit_action_type {
     CIT_A_NONE = 0,
@@ -110,6 +114,10 @@ enum cit_arg {
     CIT_ARG_SEAT_RES,  /* a = seat, b = enum cit_take: {"seat", "take": "gold"|"card"|"nothing"} */
     CIT_ARG_AMOUNT,    /* a = amount: {"gold": n} (Ablassprediger's mix: n gold, the rest cards) */
     CIT_ARG_SEAT_RANK, /* a = seat, b = own rank: {"seat", "character"} (Theater) */
+    /* --- issue 12: action cards --- */
+    /* --- issue 12: classic --- */
+    /* --- issue 12: dark city --- */
+    /* --- issue 12: online --- */
 };
 
 /* What the Kaiser takes from the new crown holder (CIT_ARG_SEAT_RES). */
@@ -267,6 +275,10 @@ int cit_theater_open(cit_state *s, const game_event_sink *ev); /* 1: the Theater
 void cit_lighthouse_built(cit_state *s, int seat, int card);
 void cit_throne_room(cit_state *s, int old, int seat, const game_event_sink *ev);
 int cit_hospital_turn(const cit_state *s, int rank, int seat); /* killed, but may take income */
+/* --- issue 12: action cards --- */
+/* --- issue 12: classic --- */
+/* --- issue 12: dark city --- */
+/* --- issue 12: online --- */
 
 /* ---- events ---- */
 
@@ -328,7 +340,11 @@ int cit_hospital_turn(const cit_state *s, int rank, int seat); /* killed, but ma
     X(THEATER_NOW, "theater_character")     /* seat (private): a = rank it now holds, b = given */ \
     X(GRAVEYARD_BOUGHT, "graveyard_bought") /* seat, a = card, b = gold paid */                   \
     X(LIGHTHOUSE_TOOK, "lighthouse_took")   /* seat took a deck card (card_kept tells him which) */ \
-    X(HOSPITAL_TURN, "hospital_turn")       /* seat, a = the killed rank it plays */
+    X(HOSPITAL_TURN, "hospital_turn")       /* seat, a = the killed rank it plays */               \
+    /* --- issue 12: action cards --- */                                                          \
+    /* --- issue 12: classic --- */                                                               \
+    /* --- issue 12: dark city --- */                                                             \
+    /* --- issue 12: online --- */
 
 enum cit_event_type {
     CIT_E_NONE = 0,
@@ -373,6 +389,10 @@ enum cit_why {
     CIT_WHY_POOR_HOUSE,
     CIT_WHY_THRONE_ROOM,
     CIT_WHY_GRAVEYARD,
+    /* --- issue 12: action cards --- */
+    /* --- issue 12: classic --- */
+    /* --- issue 12: dark city --- */
+    /* --- issue 12: online --- */
     CIT_WHY_COUNT
 };
 
@@ -413,7 +433,11 @@ enum cit_why {
     /* --- issue 11: districts --- */                                                             \
     X(UNBUILDABLE, "cannot_be_built")                                                              \
     X(NO_DISTRICT, "district_not_owned")                                                           \
-    /* --- issue 11: setup --- */
+    /* --- issue 11: setup --- */                                                                 \
+    /* --- issue 12: action cards --- */                                                          \
+    /* --- issue 12: classic --- */                                                               \
+    /* --- issue 12: dark city --- */                                                             \
+    /* --- issue 12: online --- */
 
 enum cit_error {
 #define X(id, wire) CIT_ERR_##id,
@@ -456,8 +480,14 @@ int cit_build_price(const cit_state *s, int seat, int card); /* what building co
 int cit_can_build_name(const cit_state *s, int seat, int card); /* duplicate rule */
 int cit_build_limit(const cit_state *s);
 int cit_type_count(const cit_state *s, int seat, int type); /* for per-type income */
-int cit_active_char(const cit_state *s);          /* character of the turn in progress */
-int cit_rank_of_char(const cit_state *s, int ch); /* 0 if not in this game */
+/* The role (cit_role_at) of the turn in progress: the 2016 character whose
+ * hooks run, CIT_C_ASSASSIN for the Meuchler too. */
+int cit_active_char(const cit_state *s);
+/* The card of the turn in progress (names, income type, build limit). */
+int cit_active_card(const cit_state *s);
+/* The rank whose card has role `ch` (the Meuchler for CIT_C_ASSASSIN), 0 if
+ * none in this game. */
+int cit_rank_of_char(const cit_state *s, int ch);
 int cit_is_protected_from_rank8(const cit_state *s, int seat);
 int cit_public_hand_size(const cit_state *s, int seat); /* as the table sees it */
 
@@ -591,6 +621,7 @@ enum cit_key_kind { CIT_KEY_LINEUP = 1, CIT_KEY_SET, CIT_KEY_INT, CIT_KEY_CHOICE
 /* X(ID, wire, kind, min, max, choices): min/max bound CIT_KEY_INT keys;
  * choices (NULL-terminated wire names) list a CIT_KEY_CHOICE key's values. */
 #define CIT_CONFIG_KEY_LIST(X)                                                                     \
+    X(RULES, "rules", CIT_KEY_CHOICE, 0, 0, cit_ruleset_wire)                                      \
     X(CHARACTERS, "characters", CIT_KEY_LINEUP, 0, 0, NULL)                                        \
     X(UNIQUES, "uniques", CIT_KEY_SET, 0, 0, NULL)                                                 \
     X(CITY_TARGET, "city_target", CIT_KEY_INT, 0, CIT_CITY_TARGET_MAX, NULL)                       \
@@ -601,7 +632,11 @@ enum cit_key_kind { CIT_KEY_LINEUP = 1, CIT_KEY_SET, CIT_KEY_INT, CIT_KEY_CHOICE
     X(LINEUP, "lineup", CIT_KEY_CHOICE, 0, 0, cit_preset_wire)                                     \
     X(NINTH, "ninth_character", CIT_KEY_BOOL, 0, 1, NULL)                                          \
     X(EMPEROR_SUB, "emperor_substitute", CIT_KEY_CHOICE, 0, 0, cit_emperor_sub_wire)              \
-    X(QUEEN_SUB, "queen_substitute", CIT_KEY_CHOICE, 0, 0, cit_queen_sub_wire)
+    X(QUEEN_SUB, "queen_substitute", CIT_KEY_CHOICE, 0, 0, cit_queen_sub_wire)                    \
+    /* --- issue 12: action cards --- */                                                          \
+    /* --- issue 12: classic --- */                                                               \
+    /* --- issue 12: dark city --- */                                                             \
+    /* --- issue 12: online --- */
 
 enum cit_config_key_id {
 #define X(id, ...) CIT_K_##id,
@@ -672,6 +707,49 @@ int cit_draw_uniques(gh_rng *rng, int (*allowed)(int kind), uint8_t out[CIT_UNIQ
 void cit_config_refuse(game_err *e, const char *key, const char *card, int n, const char *fmt,
                        ...) __attribute__((format(printf, 5, 6)));
 const char *cit_key_kind_wire(int kind);
+
+/* ---- Issue 12: the rule sets (rulesets.c) ---- */
+
+/* X(ID, wire, rules, action_cards, online): the names a room gives as
+ * "rules", and the config fields each sets. */
+#define CIT_RULESET_LIST(X)                                                                        \
+    X(2016, "2016", CIT_RULES_2016, 0, 0)                                                          \
+    X(2016_ACTIONS, "2016-actions", CIT_RULES_2016, 1, 0)                                          \
+    X(CLASSIC, "classic", CIT_RULES_CLASSIC, 0, 0)                                                 \
+    X(DARK_CITY, "dark-city", CIT_RULES_DARK_CITY, 0, 0)                                           \
+    X(ONLINE_CLASSIC, "online-classic", CIT_RULES_CLASSIC, 0, 1)                                   \
+    X(ONLINE_DARK_CITY, "online-dark-city", CIT_RULES_DARK_CITY, 0, 1)
+
+enum cit_ruleset {
+#define X(id, ...) CIT_RS_##id,
+    CIT_RULESET_LIST(X)
+#undef X
+        CIT_RS_COUNT
+};
+
+extern const char *const cit_ruleset_wire[]; /* by enum cit_ruleset, NULL-terminated */
+/* The rule set of a config's three fields, or -1 for a combination no set has. */
+int cit_ruleset_of(const cit_config *c);
+int cit_ruleset_playable(int rs);
+/* Sets c's rule-set fields and that set's defaults (lineup, purple districts). */
+void cit_ruleset_apply(cit_config *c, int rs);
+/* Whether the rule set offers config key `key` (enum cit_config_key_id). */
+int cit_ruleset_has_key(int rs, int key);
+/* The checks a config must pass for its rule set (setup.c calls it). */
+int cit_ruleset_validate(const cit_config *c, game_err *e);
+/* The card pools of the boxes. */
+int cit_rules_has_unique(int rules, int kind);
+int cit_rules_has_character(int rules, int ch);
+int cit_classic_purple(int kind);     /* one of the ten classic purple kinds */
+int cit_dark_city_building(int kind); /* one of the 15 Dark City buildings */
+/* The row of a district kind under `rules`: the older card's own cost,
+ * copies and names where they differ from 2016 (Wehrturm, Pulverturm, …). */
+const cit_district_def *cit_kind_def(int rules, int kind);
+/* Every discard of a district card (zones.c): onto the open discard pile
+ * under the classic rules (OFuA "offener Ablagestapel"), under the deck
+ * otherwise (DE16 "Ablegen"). A draw from an empty deck under the classic
+ * rules first shuffles the discard pile into a new deck. */
+void cit_discard(cit_state *s, int card);
 
 /* Whether a move may be taken back (undo.c; game_ops.undoable). */
 int cit_undoable(const void *before, const void *after, int seat, const game_action *a);

@@ -429,6 +429,10 @@ static const event_fields event_table[CIT_E_COUNT] = {
     EF(GRAVEYARD_BOUGHT, "card", F_CARD, "gold", F_INT, NULL, 0),
     EF(LIGHTHOUSE_TOOK, NULL, 0, NULL, 0, NULL, 0),
     EF(HOSPITAL_TURN, "character", F_RANK, NULL, 0, NULL, 0),
+    /* --- issue 12: action cards --- */
+    /* --- issue 12: classic --- */
+    /* --- issue 12: dark city --- */
+    /* --- issue 12: online --- */
 };
 
 static const char *const why_wire[CIT_WHY_COUNT] = {
@@ -460,6 +464,10 @@ static const char *const why_wire[CIT_WHY_COUNT] = {
     [CIT_WHY_POOR_HOUSE] = "poor_house",
     [CIT_WHY_THRONE_ROOM] = "throne_room",
     [CIT_WHY_GRAVEYARD] = "graveyard",
+    /* --- issue 12: action cards --- */
+    /* --- issue 12: classic --- */
+    /* --- issue 12: dark city --- */
+    /* --- issue 12: online --- */
 };
 
 json_t *cit_event_to_json(const void *st, const game_event *ev)

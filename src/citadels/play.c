@@ -87,7 +87,7 @@ static void diagnose(const cit_state *s, const game_action *a, game_err *e)
             [CIT_A_ARCHITECT_DRAW] = CIT_C_ARCHITECT, [CIT_A_BEAUTIFY] = CIT_C_ARTIST,
         };
         if (a->type == CIT_A_TYPE_INCOME) {
-            if (!ch || !cit_characters[ch].income_type)
+            if (!ch || !cit_characters[cit_active_card(s)].income_type)
                 return cit_fail(e, CIT_ERR_NOT_YOUR_CHARACTER,
                                 "your character gets no income from districts");
             if (s->turn_flags & CIT_TF_TYPE_INCOME)

@@ -80,12 +80,17 @@ int cit_can_build_name(const cit_state *s, int seat, int card)
 
 int cit_active_char(const cit_state *s)
 {
+    return s->called_rank ? cit_role_at(s, s->called_rank) : CIT_C_NONE;
+}
+
+int cit_active_card(const cit_state *s)
+{
     return s->called_rank ? cit_char_at(s, s->called_rank) : CIT_C_NONE;
 }
 
 int cit_build_limit(const cit_state *s)
 {
-    int ch = cit_active_char(s);
+    int ch = cit_active_card(s);
     return ch ? cit_characters[ch].build_limit : 1;
 }
 
@@ -109,7 +114,9 @@ int cit_build_refusal(const cit_state *s, int card, int paid_otherwise)
     const cit_player *p = &s->players[seat];
     if (seat < 0 || cit_hand_find(s, seat, card) < 0)
         return CIT_ERR_NOT_IN_HAND;
-    if (cit_def(s, card)->flags & CIT_DF_UNBUILDABLE)
+    /* issue 12: an action card is played, never built (DE16 "Variante:
+     * Aktionskarten"; the Zirkuszelt is laid out by its own action) */
+    if ((cit_def(s, card)->flags & CIT_DF_UNBUILDABLE) || cit_def(s, card)->type == CIT_ACTION)
         return CIT_ERR_UNBUILDABLE;
     int limit = cit_build_limit(s);
     if (limit == 0 || (cit_counts_against_limit(s, card) && s->builds >= limit))
@@ -137,7 +144,7 @@ int cit_great_wall_surcharge(const cit_state *s, int seat)
 int cit_rank_of_char(const cit_state *s, int ch)
 {
     for (int r = 1; r <= CIT_MAX_RANK; r++)
-        if (s->cfg.lineup[r] == ch)
+        if (cit_role_at(s, r) == ch)
             return r;
     return 0;
 }
@@ -151,7 +158,7 @@ int cit_type_count(const cit_state *s, int seat, int type)
     int n = 0;
     for (int i = 0; i < p->ncity; i++) {
         int k = s->card_kind[p->city[i]];
-        if (cit_districts[k].type == type || k == CIT_D_SCHOOL_OF_MAGIC)
+        if (cit_def(s, p->city[i])->type == type || k == CIT_D_SCHOOL_OF_MAGIC)
             n++;
     }
     return n;

@@ -57,7 +57,7 @@ static void score_with(const cit_state *s, int seat, int haunted, int hand, int 
     int uniques = 0, count[CIT_TYPE_COUNT] = {0};
     for (int i = 0; i < p->ncity; i++) {
         int card = p->city[i], kind = cit_kind(s, card);
-        const cit_district_def *d = &cit_districts[kind];
+        const cit_district_def *d = cit_def(s, card);
         o->districts += cit_district_cost(s, card) + d->silver;
         /* RULE: DE16 "Geisterstadt": declared as another type, it no longer
          * counts as unique for anything. */

@@ -50,6 +50,11 @@ int cit_config_validate(const cit_config *c, game_err *e)
             return -1;
         }
     }
+    /* Issue 12: the rule set's own checks (rulesets.c) first: a card of
+     * another box is the clearest reason. */
+    int y2016 = c->rules == CIT_RULES_2016;
+    if (cit_ruleset_validate(c, e) < 0)
+        return -1;
     /* RULE: DE16 "Änderungen bei 2 Spielern" (no Kaiser) and the Königin's
      * "nur ab 5 Spielern"; issue 11: only cards the engine plays. */
     for (int r = 1; r <= CIT_MAX_RANK; r++) {
@@ -63,7 +68,7 @@ int cit_config_validate(const cit_config *c, game_err *e)
                               "the %s needs at least %d players", d->name_en, d->min_players);
             return -1;
         }
-        if (!cit_character_playable(c->lineup[r])) {
+        if (y2016 && !cit_character_playable(c->lineup[r])) {
             cit_config_refuse(e, "character_unplayable", d->wire, 0,
                               "the %s is not playable yet", d->name_en);
             return -1;
@@ -71,18 +76,20 @@ int cit_config_validate(const cit_config *c, game_err *e)
     }
     int nine = c->lineup[9] != 0;
     int draft = c->selection == CIT_SELECTION_DRAFT;
+
     if (c->selection > CIT_SELECTION_DEAL) {
         cit_fail(e, CIT_ERR_BAD_CONFIG, "selection must be \"draft\" or \"deal\"");
         return -1;
     }
     /* The draft's card counts fix the lineup size for 2, 3 and 8 players; the
      * deal needs only enough characters (checked below). */
-    if (draft && (c->nplayers == 3 || c->nplayers == 8) && !nine) {
+    /* The older sets' counts are in cit_ruleset_validate. */
+    if (y2016 && draft && (c->nplayers == 3 || c->nplayers == 8) && !nine) {
         cit_config_refuse(e, "ninth_required", "", c->nplayers,
                           "%d players need a rank-9 character (9 characters)", c->nplayers);
         return -1;
     }
-    if (draft && c->nplayers == 2 && nine) {
+    if (y2016 && draft && c->nplayers == 2 && nine) {
         cit_config_refuse(e, "ninth_with_two", "", 2,
                           "2 players cannot play with 9 characters");
         return -1;
@@ -95,6 +102,7 @@ int cit_config_validate(const cit_config *c, game_err *e)
     for (int i = 0; i < c->nuniques; i++) {
         int k = c->uniques[i];
         if (k <= 0 || k >= CIT_D_COUNT || cit_districts[k].type != CIT_UNIQUE) {
+            /* (an action card is not a unique either: the action_cards key) */
             cit_config_refuse(e, "not_unique", k > 0 && k < CIT_D_COUNT ? cit_districts[k].wire : "",
                               0, "unique districts must be distinct unique kinds (%s is not unique)",
                               k > 0 && k < CIT_D_COUNT ? cit_districts[k].name_en : "?");
@@ -108,7 +116,7 @@ int cit_config_validate(const cit_config *c, game_err *e)
         }
         /* The Geheimkammer is never built but is a unique like any other:
          * it may be one of the 14 (DE16 "Erklärungen der Gebäude"). */
-        if (!cit_district_playable(k)) {
+        if (y2016 && !cit_district_playable(k)) {
             cit_config_refuse(e, "district_unplayable", cit_districts[k].wire, 0,
                               "the %s is not playable yet", cit_districts[k].name_en);
             return -1;
@@ -116,7 +124,8 @@ int cit_config_validate(const cit_config *c, game_err *e)
     }
     /* RULE: DE16 "Gesamter Aufbau": 14 uniques, chosen or drawn (a random
      * draw has none before the set-up draws them). */
-    if (!(c->random_uniques && c->nuniques == 0) && c->nuniques != CIT_UNIQUES_PER_GAME) {
+    if (y2016 && !(c->random_uniques && c->nuniques == 0) &&
+        c->nuniques != CIT_UNIQUES_PER_GAME) {
         cit_config_refuse(e, "uniques_count", "", c->nuniques,
                           "the game needs exactly %d different unique districts, not %d",
                           CIT_UNIQUES_PER_GAME, c->nuniques);
@@ -178,13 +187,21 @@ int cit_setup_ev(cit_state *s, const cit_config *cfg, uint64_t seed, const game_
     if (cfg->random_uniques)
         cit_draw_random_uniques(s);
 
-    /* Instances: every copy of every base kind, then one of each chosen unique. */
-    for (int k = 1; k < CIT_D_COUNT; k++)
-        if (cit_districts[k].type != CIT_UNIQUE)
-            for (int i = 0; i < cit_districts[k].count; i++)
+    /* Instances: every copy of every base kind, then each chosen unique (the
+     * classic Wehrturm twice: its row under the rule set, rulesets.c), then
+     * the action cards when the variant is on (DE16 "Variante:
+     * Aktionskarten": shuffled into the deck before the game). */
+    for (int k = 1; k < CIT_D_COUNT; k++) {
+        const cit_district_def *d = cit_kind_def(cfg->rules, k);
+        int base = d->type >= CIT_NOBLE && d->type <= CIT_MILITARY;
+        int action = d->type == CIT_ACTION && cfg->action_cards;
+        if (base || action)
+            for (int i = 0; i < d->count; i++)
                 s->card_kind[s->ncards++] = (uint8_t)k;
+    }
     for (int i = 0; i < s->cfg.nuniques; i++)
-        s->card_kind[s->ncards++] = s->cfg.uniques[i];
+        for (int n = 0; n < cit_kind_def(cfg->rules, s->cfg.uniques[i])->count; n++)
+            s->card_kind[s->ncards++] = s->cfg.uniques[i];
     for (int i = 0; i < s->ncards; i++)
         s->deck[i] = (uint8_t)i;
     s->deck_len = s->ncards;

@@ -54,7 +54,21 @@ typedef struct cit_config {
     uint8_t emperor_alt;          /* 1: Patrizier, not König, replaces the Kaiser (2 players) */
     uint8_t queen_alt;            /* 1: Steuereintreiber, not Künstlerin, replaces the
                                      Königin (3-4 players) */
+    /* Issue 12: the rule set (config "rules", rulesets.c). */
+    uint8_t rules;                /* enum cit_rules: whose texts the cards follow */
+    uint8_t action_cards;         /* 1: the 15 action cards are in the deck (2016 only) */
+    uint8_t online;               /* 1: the online site's rules (ONLINE): fixed step order,
+                                     its scoring, no tie-break */
 } cit_config;
+
+/* The rule sets (issue 12). The room names a preset (rulesets.c:
+ * "2016", "2016-actions", "classic", "dark-city", "online-classic",
+ * "online-dark-city"); these three fields are what the engine reads. */
+enum cit_rules {
+    CIT_RULES_2016 = 0,      /* DE16: the 2016 edition (German 2017 text) */
+    CIT_RULES_CLASSIC = 1,   /* OFuA: "Ohne Furcht und Adel" (2000) */
+    CIT_RULES_DARK_CITY = 2, /* OFuA + DdL: with "Die dunklen Lande" */
+};
 
 /* Kinds of pending decision. */
 enum cit_decision {
@@ -84,6 +98,10 @@ enum cit_decision {
     CIT_DEC_THEATER,    /* the Theater's owner: swap a character blind, or pass */
     CIT_DEC_GRAVEYARD,  /* the Friedhof's owner: buy the destroyed district (aside) or pass */
     CIT_DEC_LIGHTHOUSE, /* the Leuchtturm's builder takes one card of the deck */
+    /* --- issue 12: action cards --- */
+    /* --- issue 12: classic --- */
+    /* --- issue 12: dark city --- */
+    /* --- issue 12: online --- */
     CIT_DEC_COUNT
 };
 
@@ -115,6 +133,10 @@ enum cit_turn_flag {
     /* --- issue 11: districts (bits 24..29) --- */
     CIT_TF_MUSEUM = 1u << 24,   /* a card was tucked under the Museum */
     CIT_TF_HOSPITAL = 1u << 25, /* a killed character's turn by the Hospital: income only */
+    /* --- issue 12: action cards (bits 6, 7, 30) --- */
+    /* --- issue 12: classic (bit 9) --- */
+    /* --- issue 12: dark city (bits 10, 11) --- */
+    /* --- issue 12: online (bits 26..29: the step of the fixed order) --- */
 };
 
 /* One step of the selection script (see select.c). */
@@ -208,6 +230,15 @@ typedef struct cit_state {
      * belong to that card wherever it stands; the count is public). */
     uint8_t museum_under[CIT_MAX_CARDS];
     uint8_t nmuseum;
+    /* --- issue 12: the open discard pile of the classic rules (OFuA "Magier",
+     * "Söldner": "auf den offenen Ablagestapel"; zones.c cit_discard). Empty
+     * under the 2016 rules, whose discards go under the deck. Public. --- */
+    uint8_t discard[CIT_MAX_CARDS];
+    uint8_t ndiscard;
+    /* --- issue 12: action cards --- */
+    /* --- issue 12: classic --- */
+    /* --- issue 12: dark city --- */
+    /* --- issue 12: online --- */
 } cit_state;
 
 /* The Glockenturm's decision (state.bell_tower). */
@@ -217,11 +248,24 @@ _Static_assert(sizeof(cit_state) <= 8192, "the state must stay within 8 KiB");
 
 /* Small helpers every engine file uses. */
 static inline int cit_kind(const cit_state *s, int card) { return s->card_kind[card]; }
+/* The card's row under the game's rule set (rulesets.c: the Wehrturm's
+ * name, the classic Sternwarte's cost). */
+const cit_district_def *cit_kind_def(int rules, int kind);
 static inline const cit_district_def *cit_def(const cit_state *s, int card)
 {
-    return &cit_districts[s->card_kind[card]];
+    return cit_kind_def(s->cfg.rules, s->card_kind[card]);
 }
+/* The character card of a rank (its names, rank, income: cit_characters). */
 static inline int cit_char_at(const cit_state *s, int rank) { return s->cfg.lineup[rank]; }
+/* The 2016 character whose rules that card plays by (issue 12: the
+ * Meuchler plays as the Assassine; cards.c cit_character_role). Engine
+ * hooks compare roles; names and tables come from cit_char_at. */
+static inline int cit_role_at(const cit_state *s, int rank)
+{
+    return cit_character_role(s->cfg.lineup[rank]);
+}
+/* Issue 12: the classic texts (classic 2000 and Dark City) rather than 2016's. */
+static inline int cit_classic(const cit_state *s) { return s->cfg.rules != CIT_RULES_2016; }
 static inline int cit_is_beautified(const cit_state *s, int card)
 {
     return (s->beautified[card >> 3] >> (card & 7)) & 1;

@@ -39,7 +39,7 @@ static void on_reveal(cit_state *s, int rank, int seat, const game_event_sink *e
     }
     /* RULE: DE16 "König": he must take the crown during his turn; taking it at
      * the reveal is the same for every rule that reads the crown. */
-    if (cit_char_at(s, rank) == CIT_C_KING && s->crown != seat)
+    if (cit_role_at(s, rank) == CIT_C_KING && s->crown != seat)
         cit_set_crown(s, seat, ev);
     /* --- issue 11: agents (threats) --- */
     /* --- issue 11: court (Patrizier's crown) --- */
@@ -47,7 +47,7 @@ static void on_reveal(cit_state *s, int rank, int seat, const game_event_sink *e
     /* --- issue 11: builders (Königin) --- */
     /* a bewitched Königin's 3 gold are the Hexe's, when she resumes
      * (agents_witch.c): the holder has no ability of his character */
-    if (cit_char_at(s, rank) == CIT_C_QUEEN && cit_agent_seat(s, rank) == seat)
+    if (cit_role_at(s, rank) == CIT_C_QUEEN && cit_agent_seat(s, rank) == seat)
         cit_queen_on_reveal(s, seat, ev);
 }
 

@@ -94,7 +94,7 @@ static int states_allow(const cit_state *b, const cit_state *s, int seat)
  * the Kardinal: a draw, never undoable (layer 2 would refuse it too). */
 static int court_undoable(const cit_state *b, const game_action *a)
 {
-    int ch = cit_active_char(b);
+    int ch = cit_active_card(b);
     return !(a->type == CIT_A_TYPE_INCOME && ch &&
              cit_characters[ch].income_res != CIT_RES_GOLD);
 }

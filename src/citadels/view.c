@@ -229,6 +229,9 @@ json_t *cit_view_json(const void *st, int me)
         me = GAME_SPECTATOR;
     json_t *j = json_object();
     json_object_set_new(j, "game", json_string("citadels"));
+    /* issue 12: the rule set (its cards' names and texts in the client) */
+    int rs = cit_ruleset_of(&s->cfg);
+    json_object_set_new(j, "rules", json_string(cit_ruleset_wire[rs < 0 ? 0 : rs]));
     json_object_set_new(j, "seat", seat_or_null(me));
     json_object_set_new(j, "round", json_integer(s->round));
     json_object_set_new(j, "phase", json_string(phase_wire(s->phase)));
@@ -313,6 +316,13 @@ json_t *cit_view_json(const void *st, int me)
     }
     if (s->decision == CIT_DEC_GRAVEYARD && s->naside == 1)
         json_object_set_new(j, "graveyard_card", cit_card_json(s, s->aside[0]));
+    /* --- issue 12: the classic open discard pile (OFuA "offener Ablagestapel") --- */
+    if (cit_classic(s))
+        json_object_set_new(j, "discard_pile", cards_json(s, s->discard, s->ndiscard));
+    /* --- issue 12: action cards --- */
+    /* --- issue 12: classic --- */
+    /* --- issue 12: dark city --- */
+    /* --- issue 12: online --- */
     json_object_set_new(j, "pending", pending_json(s, me));
     if (s->phase == CIT_PHASE_OVER)
         json_object_set_new(j, "outcome", cit_outcome_to_json(s));

@@ -6,8 +6,21 @@
 
 #include <string.h>
 
+/* Issue 12: under the classic rules an empty deck is refilled from the open
+ * discard pile, shuffled (docs/citadels-rules.md, "Issue 12": OFuA is
+ * silent on it; a table would do so rather than stop drawing). */
+static void refill_from_discard(cit_state *s)
+{
+    for (int i = 0; i < s->ndiscard; i++)
+        s->deck[(s->deck_head + s->deck_len++) & CIT_DECK_MASK] = s->discard[i];
+    s->ndiscard = 0;
+    cit_deck_shuffle(s);
+}
+
 int cit_deck_draw(cit_state *s)
 {
+    if (s->deck_len == 0 && s->ndiscard && cit_classic(s))
+        refill_from_discard(s);
     if (s->deck_len == 0)
         return -1;
     int card = s->deck[s->deck_head];
@@ -22,6 +35,17 @@ void cit_deck_bottom(cit_state *s, int card)
     s->deck_len++;
     /* issue 11: districts — a discarded Museum takes its tucked cards along
      * (DE16 "Museum"), whoever discards it */
+    if (s->card_kind[card] == CIT_D_MUSEUM && s->nmuseum)
+        cit_museum_release(s);
+}
+
+void cit_discard(cit_state *s, int card)
+{
+    if (!cit_classic(s)) {
+        cit_deck_bottom(s, card);
+        return;
+    }
+    s->discard[s->ndiscard++] = (uint8_t)card;
     if (s->card_kind[card] == CIT_D_MUSEUM && s->nmuseum)
         cit_museum_release(s);
 }

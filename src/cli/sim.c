@@ -40,6 +40,7 @@ typedef struct sim_opts {
     long long games;
     uint64_t seed;
     const char *config; /* extra JSON object, or NULL */
+    const char *rules;  /* --rules: the config's "rules" (a rule set's name), or NULL */
     int json, quiet, scores, check;
     const bot_level *bots[GAME_MAX_SEATS]; /* seat i plays bots[i % nbots] */
     int nbots;
@@ -79,6 +80,9 @@ static void usage(FILE *f)
         "  --seed S       seed of the first game; game i uses seed S+i (default 1)\n"
         "  --config JSON  extra game configuration, a JSON object merged with\n"
         "                 {\"players\": N}; --players wins over its \"players\"\n"
+        "  --rules NAME   the rule set (citadels: 2016, 2016-actions, classic,\n"
+        "                 dark-city, online-classic, online-dark-city); wins over\n"
+        "                 the \"rules\" of --config\n"
         "  --bots LIST    bot levels by seat, comma-separated (random, greedy);\n"
         "                 seat i plays LIST[i mod length] (default random)\n"
         "  --check        verify the engine's invariants after every action\n"
@@ -168,6 +172,10 @@ static int parse_args(int argc, char **argv, sim_opts *o)
             if (!v)
                 return 2;
             o->config = v;
+        } else if (cli_opt_value("sim", argc, argv, &i, "--rules", &v)) {
+            if (!v)
+                return 2;
+            o->rules = v;
         } else if (a[0] == '-' && a[1] != '\0') {
             fprintf(stderr, "guildhall sim: unknown option '%s' (see guildhall sim --help)\n", a);
             return 2;
@@ -220,6 +228,8 @@ static int make_config(const game_ops *ops, const sim_opts *o, void *cfg)
     }
     if (o->players)
         json_object_set_new(j, "players", json_integer(o->players));
+    if (o->rules)
+        json_object_set_new(j, "rules", json_string(o->rules));
     game_err e = {0};
     int rc = ops->config_from_json(cfg, j, &e);
     json_decref(j);

@@ -61,7 +61,7 @@ async def main(binary):
         assert status == 200 and ctype.startswith("application/json"), (status, ctype)
         cat = json.loads(body)
         assert cat["game"] == "citadels", cat.get("game")
-        assert cat["types"] == ["noble", "religious", "trade", "military", "unique"]
+        assert cat["types"] == ["noble", "religious", "trade", "military", "unique", "action"]
         chars = {c["character"]: c for c in cat["characters"]}
         assert chars["king"]["rank"] == 4 and chars["king"]["income_type"] == "noble"
         assert chars["assassin"]["income_type"] is None
@@ -71,13 +71,13 @@ async def main(binary):
         kinds = {d["kind"]: d for d in cat["districts"]}
         assert kinds["manor"]["cost"] == 3 and kinds["manor"]["count"] == 5
         assert sum(d["first_game"] for d in cat["districts"]) == 14
-        assert sum(d["count"] for d in cat["districts"] if d["type"] != "unique") == 54
+        assert sum(d["count"] for d in cat["districts"] if d["type"] not in ("unique", "action")) == 54
         preset = cat["presets"][0]
         assert preset["id"] == "first_game" and len(preset["characters"]) == 8
         keys = {k["key"]: k for k in cat["config"]}
         assert "players" not in keys
         assert [k["key"] for k in cat["config"]] == [
-            "characters", "uniques", "city_target", "selection", "characters_per_player",
+            "rules", "characters", "uniques", "city_target", "selection", "characters_per_player",
             "first_crown", "ability_before_income", "lineup", "ninth_character",
             "emperor_substitute", "queen_substitute"], list(keys)
         assert keys["selection"]["choices"] == ["draft", "deal"]

@@ -97,6 +97,21 @@ static const ref_district extras[] = {
     {"university", CIT_UNIQUE, 6, 1, 2, "Universität"},
 };
 
+/* Issue 12: the Dark City building the 2017 box lacks (§6.2, cost DRAFT)
+ * and the 15 action cards of DE16 "Variante: Aktionskarten" (§7.2: counts
+ * 1, 2, 3, 2, 2, 2, 3; no cost, no type of a city). */
+static const ref_district dark_and_action[] = {
+    {"ballroom", CIT_UNIQUE, 6, 1, 0, "Ballsaal"},
+    {"acrobat", CIT_ACTION, 0, 1, 0, "Akrobatin"},
+    {"director", CIT_ACTION, 0, 2, 0, "Direktor"},
+    {"ticket_booth", CIT_ACTION, 0, 3, 0, "Kassenwagen"},
+    {"living_cannonball", CIT_ACTION, 0, 2, 0, "Lebende Kanonenkugel"},
+    {"rasputin", CIT_ACTION, 0, 2, 0, "Rasputin"},
+    {"fortune_teller", CIT_ACTION, 0, 2, 0, "Wahrsagerin"},
+    {"circus_tent", CIT_ACTION, 0, 3, 0, "Zirkuszelt"},
+};
+#define NDARK_ACTION (sizeof dark_and_action / sizeof dark_and_action[0])
+
 #define NBASE (sizeof base / sizeof base[0])
 #define NUNIQUE (sizeof uniques / sizeof uniques[0])
 #define NMORE (sizeof more_uniques / sizeof more_uniques[0])
@@ -177,10 +192,52 @@ static void test_no_district_beyond_the_reference(void **state)
             found |= strcmp(more_uniques[i].wire, cit_districts[k].wire) == 0;
         for (size_t i = 0; i < NEXTRA; i++)
             found |= strcmp(extras[i].wire, cit_districts[k].wire) == 0;
+        for (size_t i = 0; i < NDARK_ACTION; i++)
+            found |= strcmp(dark_and_action[i].wire, cit_districts[k].wire) == 0;
         if (!found)
             fail_msg("engine district \"%s\" is not in this test's reference table",
                      cit_districts[k].wire);
     }
+}
+
+/* Issue 12: the Ballsaal and the action cards, and the 15 action cards in all. */
+static void test_dark_city_and_action_cards(void **state)
+{
+    (void)state;
+    int actions = 0;
+    for (size_t i = 0; i < NDARK_ACTION; i++) {
+        check_row(&dark_and_action[i]);
+        if (dark_and_action[i].type == CIT_ACTION)
+            actions += dark_and_action[i].count;
+    }
+    assert_int_equal(actions, 15);
+}
+
+/* Issue 12: the older boxes' own rows (§6.1, §6.2): the Wehrturm twice,
+ * the classic Sternwarte for 5, the Dark City Fabrik for 6, the Pulverturm. */
+static void test_older_rows(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *wire, *de;
+        int cost, count;
+    } ref[] = {
+        {"keep", "Wehrturm", 3, 2},
+        {"observatory", "Sternwarte", 5, 1},
+        {"factory", "Fabrik", 6, 1},
+        {"armory", "Pulverturm", 3, 1},
+        {"library", "Bibliothek", 6, 1},
+    };
+    for (size_t i = 0; i < sizeof ref / sizeof ref[0]; i++) {
+        const cit_district_def *d =
+            cit_kind_def(CIT_RULES_CLASSIC, cit_district_from_wire(ref[i].wire));
+        if (d->cost != ref[i].cost || d->count != ref[i].count || strcmp(d->name_de, ref[i].de))
+            fail_msg("classic %s: cost %d count %d \"%s\"", ref[i].wire, d->cost, d->count,
+                     d->name_de);
+    }
+    /* The 2016 rows stay the 2016 cards. */
+    assert_string_equal(cit_kind_def(CIT_RULES_2016, CIT_D_KEEP)->name_de, "Zitadelle");
+    assert_int_equal(cit_kind_def(CIT_RULES_2016, CIT_D_FACTORY)->cost, 5);
 }
 
 /* A dealt game: exactly the reference's instances. */
@@ -232,6 +289,9 @@ static void test_characters(void **state)
     };
     assert_int_equal(sizeof ref / sizeof ref[0], 27);
     for (size_t i = 0; i < sizeof ref / sizeof ref[0]; i++) {
+        if (cit_character_role(cit_character_from_wire(ref[i].wire)) !=
+            cit_character_from_wire(ref[i].wire))
+            fail_msg("%s is a 2016 card: its own role", ref[i].wire);
         int ch = cit_character_from_wire(ref[i].wire);
         if (ch <= 0)
             fail_msg("the engine has no character \"%s\"", ref[i].wire);
@@ -240,6 +300,54 @@ static void test_characters(void **state)
             c->build_limit != ref[i].limit || strcmp(c->name_de, ref[i].de) != 0)
             fail_msg("%s: engine rank %d income %d limit %d \"%s\"", ref[i].wire, c->rank,
                      c->income_type, c->build_limit, c->name_de);
+    }
+}
+
+/* Issue 12, §3.1 and §3.2: the 8 classic and 10 Dark City characters, their
+ * ranks (the Steuereintreiber is rank 2 in Dark City), income types, build
+ * limits, German names, and the 2016 card whose hooks each one shares. */
+static void test_older_characters(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *wire, *de, *role;
+        int rank, income, limit, min_players;
+    } ref[] = {
+        {"classic_assassin", "Meuchler", "assassin", 1, CIT_TYPE_NONE, 1, 2},
+        {"classic_thief", "Dieb", "thief", 2, CIT_TYPE_NONE, 1, 2},
+        {"classic_magician", "Magier", "magician", 3, CIT_TYPE_NONE, 1, 2},
+        {"classic_king", "König", "king", 4, CIT_NOBLE, 1, 2},
+        {"classic_bishop", "Prediger", "bishop", 5, CIT_RELIGIOUS, 1, 2},
+        {"classic_merchant", "Händler", "merchant", 6, CIT_TRADE, 1, 2},
+        {"classic_architect", "Baumeister", "architect", 7, CIT_TYPE_NONE, 3, 2},
+        {"classic_warlord", "Söldner", "warlord", 8, CIT_MILITARY, 1, 2},
+        {"dark_witch", "Hexe", "witch", 1, CIT_TYPE_NONE, 1, 2},
+        {"dark_tax_collector", "Steuereintreiber", "dark_tax_collector", 2, CIT_TYPE_NONE, 1, 2},
+        {"dark_wizard", "Beschwörer", "wizard", 3, CIT_TYPE_NONE, 1, 2},
+        {"dark_emperor", "Intrigant", "emperor", 4, CIT_NOBLE, 1, 2},
+        {"dark_abbot", "Ablassprediger", "abbot", 5, CIT_RELIGIOUS, 1, 2},
+        {"dark_alchemist", "Alchemist", "alchemist", 6, CIT_TYPE_NONE, 1, 2},
+        {"dark_navigator", "Eroberer", "navigator", 7, CIT_TYPE_NONE, 0, 2},
+        {"dark_diplomat", "Diplomat", "diplomat", 8, CIT_MILITARY, 1, 2},
+        {"dark_artist", "Künstler", "artist", 9, CIT_TYPE_NONE, 1, 2},
+        {"dark_queen", "Königin", "queen", 9, CIT_TYPE_NONE, 1, 5},
+    };
+    assert_int_equal(sizeof ref / sizeof ref[0], 18);
+    for (size_t i = 0; i < sizeof ref / sizeof ref[0]; i++) {
+        int ch = cit_character_from_wire(ref[i].wire);
+        if (ch <= 0)
+            fail_msg("the engine has no character \"%s\"", ref[i].wire);
+        const cit_character_def *c = &cit_characters[ch];
+        if (c->rank != ref[i].rank || c->income_type != ref[i].income ||
+            c->build_limit != ref[i].limit || c->min_players != ref[i].min_players ||
+            strcmp(c->name_de, ref[i].de) != 0 ||
+            cit_character_role(ch) != cit_character_from_wire(ref[i].role))
+            fail_msg("%s: engine rank %d income %d limit %d min %d \"%s\" role %s", ref[i].wire,
+                     c->rank, c->income_type, c->build_limit, c->min_players, c->name_de,
+                     cit_characters[cit_character_role(ch)].wire);
+        /* The Dark City Ablassprediger takes gold per religious district
+         * (DdL), not the 2016 mix. */
+        assert_int_equal(c->income_res, CIT_RES_GOLD);
     }
 }
 
@@ -252,6 +360,9 @@ int main(void)
         cmocka_unit_test(test_no_district_beyond_the_reference),
         cmocka_unit_test(test_dealt_deck_is_the_table),
         cmocka_unit_test(test_characters),
+        cmocka_unit_test(test_dark_city_and_action_cards),
+        cmocka_unit_test(test_older_rows),
+        cmocka_unit_test(test_older_characters),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -61,8 +61,8 @@ static void test_names_and_wires(void **state)
     for (int k = 1; k < CIT_D_COUNT; k++) {
         const cit_district_def *d = &cit_districts[k];
         assert_true(d->wire && d->name_de && d->name_en && d->name_pl);
-        if (d->flags & CIT_DF_UNBUILDABLE)
-            assert_int_equal(d->cost, 0);
+        if ((d->flags & CIT_DF_UNBUILDABLE) || d->type == CIT_ACTION)
+            assert_int_equal(d->cost, 0); /* issue 12: action cards have no cost */
         else
             assert_true(d->cost >= 1 && d->cost <= 6);
         assert_int_equal(cit_district_from_wire(d->wire), k);

@@ -53,10 +53,10 @@ static void test_cards(void **state)
     json_t *c = catalog();
     assert_string_equal(str(c, "game"), "citadels");
 
-    const char *types[] = {"noble", "religious", "trade", "military", "unique"};
+    const char *types[] = {"noble", "religious", "trade", "military", "unique", "action"};
     json_t *t = json_object_get(c, "types");
-    assert_int_equal(json_array_size(t), 5);
-    for (size_t i = 0; i < 5; i++)
+    assert_int_equal(json_array_size(t), 6);
+    for (size_t i = 0; i < 6; i++)
         assert_string_equal(json_string_value(json_array_get(t, i)), types[i]);
 
     json_t *chars = json_object_get(c, "characters");
@@ -93,7 +93,7 @@ static void test_cards(void **state)
         assert_true(json_is_boolean(fg));
         assert_int_equal(json_is_true(fg), (d->flags & CIT_DF_FIRST_GAME) != 0);
         first_game += json_is_true(fg);
-        if (d->type != CIT_UNIQUE)
+        if (d->type != CIT_UNIQUE && d->type != CIT_ACTION)
             base += (int)num(j, "count");
         check_names(json_object_get(j, "names"), d->name_de, d->name_en, d->name_pl);
     }
@@ -233,13 +233,13 @@ static void test_config_shape(void **state)
     (void)state;
     json_t *c = catalog();
     json_t *keys = json_object_get(c, "config");
-    const char *order[] = {"characters", "uniques", "city_target", "selection",
+    const char *order[] = {"rules", "characters", "uniques", "city_target", "selection",
                            "characters_per_player", "first_crown", "ability_before_income",
                            "lineup", "ninth_character", "emperor_substitute", "queen_substitute"};
-    const char *kinds[] = {"lineup", "set", "int", "choice", "int", "int", "bool",
+    const char *kinds[] = {"choice", "lineup", "set", "int", "choice", "int", "int", "bool",
                            "choice", "bool", "choice", "choice"};
-    assert_int_equal(json_array_size(keys), 11);
-    for (size_t i = 0; i < 11; i++) {
+    assert_int_equal(json_array_size(keys), 12);
+    for (size_t i = 0; i < 12; i++) {
         assert_string_equal(str(json_array_get(keys, i), "key"), order[i]);
         assert_string_equal(str(json_array_get(keys, i), "kind"), kinds[i]);
     }

@@ -132,6 +132,10 @@ static const struct {
     [CIT_E_GRAVEYARD_BOUGHT] = {V_ALL, 0},
     [CIT_E_LIGHTHOUSE_TOOK] = {V_ALL, 0},
     [CIT_E_HOSPITAL_TURN] = {V_ALL, 0},
+    /* --- issue 12: action cards --- */
+    /* --- issue 12: classic --- */
+    /* --- issue 12: dark city --- */
+    /* --- issue 12: online --- */
 };
 
 /* Events seen over the whole run, by type and visibility: every type must
@@ -822,6 +826,11 @@ static void test_agents_lineups(void **state)
 
 /* Runs last: every event type was emitted and checked by the games above, in
  * each visibility its type allows. */
+/* --- issue 12: action cards (property block) --- */
+/* --- issue 12: classic (property block) --- */
+/* --- issue 12: dark city (property block) --- */
+/* --- issue 12: online (property block) --- */
+
 static void test_every_event_type_seen(void **state)
 {
     (void)state;
@@ -855,6 +864,10 @@ int main(int argc, char **argv)
         /* --- issue 11: setup --- */
         cmocka_unit_test(test_recommended_lineups), cmocka_unit_test(test_free_choice_lineups),
         /* --- end of issue 11: setup --- */
+        /* --- issue 12: action cards --- */
+        /* --- issue 12: classic --- */
+        /* --- issue 12: dark city --- */
+        /* --- issue 12: online --- */
         cmocka_unit_test(test_every_event_type_seen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -232,6 +232,11 @@ const en = {
   nd_warrant: "warrant", nd_warrant_signed: "signed warrant", nd_threat: "threatened", nd_rose: "the rose", nd_bewitched: "bewitched",
   nd_tax_pile: "Taxes waiting: {n} gold", nd_under_museum: "{n} {n|card|cards} under it", nd_bell_tower_earlier: "The game ends one district earlier.",
   nd_deck_cards: "The deck", nd_graveyard_card: "The destroyed district",
+  // --- issue 12: rule sets (room dialog, lobby) ---
+  // --- issue 12: action cards ---
+  // --- issue 12: classic ---
+  // --- issue 12: dark city ---
+  // --- issue 12: online ---
   // --- issue 11: setup (lineups, free choice, refusals) ---
   lineup_label: "Lineup", lineup_free: "Free choice…", lineup_not_playable: "{name} (not playable yet)",
   uniques_mode_lineup: "As in the lineup", uniques_mode_first_game: "As in the first game",
@@ -469,6 +474,11 @@ const de = {
   nd_warrant: "Enteignung", nd_warrant_signed: "gesiegelte Enteignung", nd_threat: "bedroht", nd_rose: "die Rose", nd_bewitched: "verhext",
   nd_tax_pile: "Steuern liegen bereit: {n} Gold", nd_under_museum: "{n} {n|Karte|Karten} darunter", nd_bell_tower_earlier: "Das Spiel endet ein Gebäude früher.",
   nd_deck_cards: "Der Stapel", nd_graveyard_card: "Das zerstörte Gebäude",
+  // --- issue 12: rule sets (room dialog, lobby) ---
+  // --- issue 12: action cards ---
+  // --- issue 12: classic ---
+  // --- issue 12: dark city ---
+  // --- issue 12: online ---
   // --- issue 11: setup (lineups, free choice, refusals) ---
   lineup_label: "Zusammenstellung", lineup_free: "Freie Auswahl…", lineup_not_playable: "{name} (noch nicht spielbar)",
   uniques_mode_lineup: "Wie in der Zusammenstellung", uniques_mode_first_game: "Wie im ersten Spiel",
@@ -717,6 +727,11 @@ const pl = {
   nd_warrant: "nakaz", nd_warrant_signed: "nakaz z pieczęcią", nd_threat: "zagrożona", nd_rose: "róża", nd_bewitched: "pod urokiem",
   nd_tax_pile: "Podatki czekają: {n} {n|sztuka złota|sztuki złota|sztuk złota}", nd_under_museum: "pod spodem: {n} {n|karta|karty|kart}", nd_bell_tower_earlier: "Gra skończy się o dzielnicę wcześniej.",
   nd_deck_cards: "Talia", nd_graveyard_card: "Zburzona dzielnica",
+  // --- issue 12: rule sets (room dialog, lobby) ---
+  // --- issue 12: action cards ---
+  // --- issue 12: classic ---
+  // --- issue 12: dark city ---
+  // --- issue 12: online ---
   // --- issue 11: setup (lineups, free choice, refusals) ---
   lineup_label: "Zestaw", lineup_free: "Wolny wybór…", lineup_not_playable: "{name} (jeszcze niedostępny)",
   uniques_mode_lineup: "Jak w zestawie", uniques_mode_first_game: "Jak w pierwszej rozgrywce",
