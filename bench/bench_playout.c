@@ -9,7 +9,9 @@
  * recommended lineup of the catalogue (issue 11; skipped, with the engine's
  * reason, while a card of it is not playable) and for random free-choice
  * lineups of playable cards (a new one every game, 14 uniques drawn from
- * the seed), ~1 s each. It prints figures only; it is
+ * the seed), ~1 s each; then each rule set of the catalogue (issue 12:
+ * 2016 with action cards, classic, Dark City, the online rules; skipped with
+ * the engine's reason while a set is not playable). It prints figures only; it is
  * not a test and has no thresholds (docs/benchmarks.md records the figures).
  * It goes through the game interface only, like a bot would. */
 #include <errno.h>
@@ -194,6 +196,41 @@ static int bench_lineups(const game_ops *ops, void *st, long long want)
     return rc;
 }
 
+/* Issue 12: each rule set of the catalogue with its defaults, at 4 players. */
+static int bench_rulesets(const game_ops *ops, void *st, long long want)
+{
+    json_t *cat = ops->catalog_json ? ops->catalog_json() : NULL;
+    if (!cat)
+        return 0;
+    int rc = 0;
+    printf("rule sets (%d players, defaults, ~%.0f s each):\n", BENCH_PLAYERS,
+           BENCH_LINEUP_SECONDS);
+    size_t i;
+    json_t *r;
+    json_array_foreach(json_object_get(cat, "rulesets"), i, r)
+    {
+        const char *id = json_string_value(json_object_get(r, "id"));
+        json_t *cj = json_pack("{s:i, s:s}", "players", BENCH_PLAYERS, "rules", id);
+        game_err e;
+        void *cfg = calloc(1, ops->config_size);
+        long long actions;
+        double t;
+        if (cfg && cj && ops->config_from_json(cfg, cj, &e) == 0) {
+            long long g = measure(ops, &cfg, 1, st, BENCH_LINEUP_SECONDS, want, &actions, &t);
+            if (g < 0)
+                rc = 1;
+            else
+                report_line(id, g, actions, t);
+        } else {
+            printf("  %-24s skipped: %s\n", id, cfg ? e.msg : "out of memory");
+        }
+        free(cfg);
+        json_decref(cj);
+    }
+    json_decref(cat);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     long long want = 0; /* 0: run for BENCH_SECONDS */
@@ -269,6 +306,8 @@ int main(int argc, char **argv)
            (double)ops->state_size / 1024.0);
     printf("state clone:   %.1f ns (memcpy, mean of %d)\n", ns, BENCH_CLONES);
     rc = bench_lineups(ops, st, want);
+    if (!rc)
+        rc = bench_rulesets(ops, st, want);
 
 out:
     json_decref(cj);
