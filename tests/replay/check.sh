@@ -11,6 +11,9 @@
 # player counts that exercise the footnotes. A lineup with cards the engine
 # does not play yet is recorded as skipped with the engine's reason, so
 # making a card playable changes this file (regenerate: --regen-lineups).
+# The rule-set block (issue 12) adds every other rule set at the player
+# counts where its procedures differ (2 and 3 players, the 7- and 8-player
+# rules), recorded as skipped while the set is not playable.
 #
 #   tests/replay/check.sh PATH/TO/guildhall        (CTest: replay_catalogue)
 #   tests/replay/check.sh --regen-lineups PATH/TO/guildhall
@@ -38,6 +41,14 @@ for l in ambitious_aristocrats cunning_agents illustrious_emissaries devious_dig
          tenacious_delegates vicious_nobles; do
     for n in 2 4 8; do # 2: the Kaiser's footnote; 4: the Königin's; 8: rank 9 required
         lineup_blocks+=("$n|{\"lineup\":\"$l\"}")
+    done
+done
+
+# Issue 12: every rule set (its defaults) at the counts where it differs.
+for rs in "2016-actions|4 8" "classic|2 3 4 7" "dark-city|2 3 5 8" "online-classic|3 5" \
+          "online-dark-city|4 6"; do
+    for n in ${rs#*|}; do
+        lineup_blocks+=("$n|{\"rules\":\"${rs%%|*}\"}")
     done
 done
 
