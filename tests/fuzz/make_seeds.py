@@ -360,7 +360,10 @@ def engine_words():
 
 
 JSON_BITS = ["{", "}", "[", "]", ":", ",", "true", "false", "null", "-1", "0", "255", "\"\""]
-ENGINE_KEYS = ["game", "citadels", "config", "seed", "players", "draft", "deal"]
+ENGINE_KEYS = ["game", "citadels", "config", "seed", "players", "draft", "deal",
+               # issue 12: the rule sets
+               "rules", "2016", "2016-actions", "classic", "dark-city", "online-classic",
+               "online-dark-city", "discard_pile"]
 POSITION_KEYS = ["position", "start", "selection", "action", "characters", "character_order",
                  "face_up", "killed", "robbed", "call_from", "hand", "city", "gold",
                  "beautified", "deck", "crown", "round", "first_complete"]
