@@ -150,7 +150,7 @@ static const cit_district_def dark_powderhouse =
     ROW("armory", CIT_UNIQUE, 3, 1, 0, "Pulverturm", "Powderhouse", "Prochownia");
 #undef ROW
 
-static const cit_district_def *const classic_rows[CIT_D_COUNT] = {
+const cit_district_def *const cit_older_rows[CIT_D_COUNT] = {
     [CIT_D_KEEP] = &classic_keep,
     [CIT_D_OBSERVATORY] = &classic_observatory,
     [CIT_D_FACTORY] = &dark_factory,
@@ -161,8 +161,8 @@ static const cit_district_def *const classic_rows[CIT_D_COUNT] = {
 
 const cit_district_def *cit_kind_def(int rules, int kind)
 {
-    if (rules != CIT_RULES_2016 && kind > 0 && kind < CIT_D_COUNT && classic_rows[kind])
-        return classic_rows[kind];
+    if (rules != CIT_RULES_2016 && kind > 0 && kind < CIT_D_COUNT && cit_older_rows[kind])
+        return cit_older_rows[kind];
     return &cit_districts[kind];
 }
 

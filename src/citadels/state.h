@@ -251,9 +251,13 @@ static inline int cit_kind(const cit_state *s, int card) { return s->card_kind[c
 /* The card's row under the game's rule set (rulesets.c: the Wehrturm's
  * name, the classic Sternwarte's cost). */
 const cit_district_def *cit_kind_def(int rules, int kind);
+extern const cit_district_def *const cit_older_rows[CIT_D_COUNT]; /* rulesets.c */
 static inline const cit_district_def *cit_def(const cit_state *s, int card)
 {
-    return cit_kind_def(s->cfg.rules, s->card_kind[card]);
+    int kind = s->card_kind[card]; /* inline: every rule reads it */
+    if (s->cfg.rules != CIT_RULES_2016 && cit_older_rows[kind])
+        return cit_older_rows[kind];
+    return &cit_districts[kind];
 }
 /* The character card of a rank (its names, rank, income: cit_characters). */
 static inline int cit_char_at(const cit_state *s, int rank) { return s->cfg.lineup[rank]; }
