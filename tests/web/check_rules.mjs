@@ -229,6 +229,19 @@ for (const f of existsSync(join(web, "rules")) ? readdirSync(join(web, "rules"))
   eq(rulesHref({ config: { preset: "first_game" }, edition: "classic" }, "en"), "rules/citadels-2016.en.html", "config.preset before edition");
   eq(rulesetOf({ config: { edition: "citadels-dark-city" } }), "citadels-dark-city", "rulesetOf by id");
   eq(rulesetOf({ config: { edition: 7 } }), "citadels-2016", "a non-string edition");
+  // Issue 12: the engine's config "rules" names the page (and the section).
+  eq(rulesHref({ config: { rules: "classic" } }, "de"), "rules/citadels-classic.de.html", "rules classic");
+  eq(rulesHref({ config: { rules: "dark-city" } }, "pl"), "rules/citadels-dark-city.pl.html", "rules dark-city");
+  eq(rulesHref({ config: { rules: "2016-actions" } }, "en"), "rules/citadels-2016.en.html#special", "rules 2016-actions");
+  eq(rulesHref({ config: { rules: "online-dark-city" } }, "de"), "rules/citadels-dark-city.de.html#online", "rules online-dark-city");
+  eq(rulesHref({ config: { rules: "online-classic", edition: "dark-city" } }, "en"), "rules/citadels-classic.en.html#online", "rules before edition");
+  for (const r of ["2016", "2016-actions", "classic", "dark-city", "online-classic", "online-dark-city"]) {
+    for (const lang of LANGS) {
+      const [file, frag] = rulesHref({ config: { rules: r } }, lang).split("#");
+      if (!existsSync(join(web, file))) fail(`rules_link.js: rules ${r} → ${file} does not exist`);
+      else if (frag && !idsOf(load(join(web, file))).has(frag)) fail(`rules_link.js: rules ${r} → ${file} has no id "${frag}"`);
+    }
+  }
   eq(aboutHref("pl"), "about.html#pl", "aboutHref(pl)");
   eq(aboutHref("xx"), "about.html#en", "aboutHref(xx)");
   for (const rs of RULESETS) {
