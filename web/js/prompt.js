@@ -93,7 +93,8 @@ export function renderPrompt(ctx) {
   const composing = parseCompose(ctx.sel)?.type ?? autoOpen;
   const buttons = h("div", { class: "actions" });
   for (const [type, opts] of groups) {
-    if (IN_PLACE_TYPES.has(type) || handTypes.includes(type)) continue;
+    // A composed action on a hand card (issue 12: overbuild) keeps its button too.
+    if (IN_PLACE_TYPES.has(type) || (handTypes.includes(type) && !isComposed(type))) continue;
     if (isComposed(type)) {
       if (type === autoOpen) continue;
       const open = composing === type;
