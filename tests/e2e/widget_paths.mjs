@@ -8,11 +8,12 @@
 
 // The types composer.js draws as a widget (its COMPOSED table).
 export const COMPOSED_TYPES = new Set(["place_warrants", "threaten", "collect_mixed_income", "spy", "give_card",
-  "give_crown", "cardinal_build", "exchange_districts", "theater_swap"]);
+  "give_crown", "cardinal_build", "exchange_districts", "theater_swap", "overbuild"]);
 
 const FIELDS = {
   spy: ["seat", "district_type"], give_card: ["seat", "card"], give_crown: ["seat", "take"],
   cardinal_build: ["card", "seat"], exchange_districts: ["card", "target"], theater_swap: ["character", "seat"],
+  overbuild: ["card", "replaces"], // issue 12
 };
 
 export async function composedPath(page, o) {

@@ -22,7 +22,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const LANGS = ["de", "en", "pl"];
-const TYPES = ["noble", "religious", "trade", "military", "unique"];
+const TYPES = ["noble", "religious", "trade", "military", "unique", "action"];
 const problems = [];
 const fail = (msg) => problems.push(msg);
 
@@ -76,7 +76,7 @@ for (const [group, macro] of [
       continue;
     }
     const [wire, de, en, pl] = r.strings;
-    engine[group].set(wire, { names: { de, en, pl }, unique: r.bare[2] === "CIT_UNIQUE" });
+    engine[group].set(wire, { names: { de, en, pl }, unique: r.bare[2] === "CIT_UNIQUE", action: r.bare[2] === "CIT_ACTION" });
   }
 }
 // Counts the header itself promises: 17 base kinds + 14 uniques, 9 characters.
@@ -132,6 +132,7 @@ for (const lang of LANGS) {
       if (e.name !== def.names[lang]) fail(`${where}.name is ${JSON.stringify(e.name)}, the engine says ${JSON.stringify(def.names[lang])}`);
       if (group === "characters" && !isText(e.ability)) fail(`${where}.ability: missing or empty`);
       if (group === "districts" && def.unique && !isText(e.effect)) fail(`${where}.effect: missing or empty (unique district)`);
+      if (group === "districts" && def.action && !isText(e.effect)) fail(`${where}.effect: missing or empty (action card)`);
     }
   }
 
@@ -208,6 +209,69 @@ for (const lang of others) {
       if (fa !== fb) fail(`${lang}.${group}.${k}: fields {${fb}} differ from ${ref} {${fa}}`);
     }
   }
+}
+
+// ---- issue 12: the rule sets' own names and texts (web/i18n/cards_rulesets.js) ----
+// The engine's per-rule-set rows (src/citadels/rulesets.c, ROW(wire, type,
+// cost, count, silver, de, en, pl)) apply to every classic and Dark City rule
+// set: where a row's name differs from the 2016 card, the "classic" layer
+// must carry exactly that name in each language.
+let RULESET_CARD_TEXT = {}, rulesetLayers = () => [];
+try {
+  ({ RULESET_CARD_TEXT, rulesetLayers } = await import(pathToFileURL(join(root, "web/i18n/cards_rulesets.js")).href));
+} catch (e) {
+  fail(`web/i18n/cards_rulesets.js: cannot load (${e.message})`);
+}
+const rulesetsC = readFileSync(join(root, "src/citadels/rulesets.c"), "utf8");
+const olderRows = [...rulesetsC.matchAll(/\bROW\("(\w+)",[^"]*"((?:[^"\\]|\\.)*)",\s*"((?:[^"\\]|\\.)*)",\s*"((?:[^"\\]|\\.)*)"\)/g)]
+  .map((m) => ({ wire: m[1], names: { de: cString(`"${m[2]}"`), en: cString(`"${m[3]}"`), pl: cString(`"${m[4]}"`) } }));
+if (olderRows.length < 4) fail(`src/citadels/rulesets.c: found ${olderRows.length} ROW(...) rows of the older cards, expected at least 4; has the format changed?`);
+for (const row of olderRows) {
+  const base = engine.districts.get(row.wire);
+  if (!base) {
+    fail(`rulesets.c: ROW("${row.wire}") is not a district kind of cards.h`);
+    continue;
+  }
+  for (const lang of LANGS) {
+    const o = RULESET_CARD_TEXT.classic?.[lang]?.districts?.[row.wire];
+    const shown = o?.name ?? base.names[lang];
+    if (shown !== row.names[lang]) fail(`cards_rulesets.js: classic.${lang}.districts.${row.wire}.name shows ${JSON.stringify(shown)}, the engine's rule-set row says ${JSON.stringify(row.names[lang])}`);
+  }
+}
+for (const [layer, L] of Object.entries(RULESET_CARD_TEXT)) {
+  for (const lang of LANGS) {
+    if (!L[lang]) fail(`cards_rulesets.js: ${layer}.${lang} missing`);
+  }
+  for (const lang of Object.keys(L)) {
+    if (!LANGS.includes(lang)) fail(`cards_rulesets.js: ${layer}.${lang}: unexpected language`);
+    for (const [group, textField] of [["characters", "ability"], ["districts", "effect"]]) {
+      for (const [wire, e] of Object.entries(L[lang][group] || {})) {
+        const where = `cards_rulesets.js: ${layer}.${lang}.${group}.${wire}`;
+        if (!engine[group].has(wire)) fail(`${where}: not an engine card`);
+        const name = e.name ?? CARD_TEXT[lang]?.[group]?.[wire]?.name;
+        for (const [field, v] of Object.entries(e)) {
+          if (field === "grammar") continue;
+          if (field === "face") {
+            if (v.replaceAll("·", "") !== name) fail(`${where}.face: must be the name with "·" inside words`);
+          } else if (!["name", "summary", textField].includes(field)) fail(`${where}.${field}: unexpected field`);
+          else if (!isText(v)) fail(`${where}.${field}: must be a non-empty string`);
+        }
+        if (typeof e.summary === "string" && [...e.summary].length > SUMMARY_MAX) fail(`${where}.summary: longer than ${SUMMARY_MAX}`);
+        // A renamed card needs the log's forms of its new name.
+        if (e.name) {
+          for (const c of NEEDED_CASES[lang]?.[group] || []) {
+            if (!isText(e.grammar?.[c])) fail(`${where}.grammar.${c}: missing (renamed card)`);
+          }
+        }
+      }
+      const keys = (lang) => keysOf(L[lang]?.[group]).join();
+      if (keys(lang) !== keys("de")) fail(`cards_rulesets.js: ${layer}.${lang}.${group} has {${keys(lang)}}, de has {${keys("de")}}`);
+    }
+  }
+}
+const layersOk = JSON.stringify(["classic", "dark-city", "online-classic", "online-dark-city", "2016", "2016-actions"].map((r) => rulesetLayers(r)));
+if (layersOk !== JSON.stringify([["classic"], ["classic", "dark_city"], ["classic"], ["classic", "dark_city"], [], []])) {
+  fail(`cards_rulesets.js: rulesetLayers gives ${layersOk}`);
 }
 
 if (problems.length) {

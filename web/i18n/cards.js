@@ -17,6 +17,8 @@
 // `game` names the game as its edition in that language does. Each language
 // carries the whole 2016 box (27 characters, 36 unique districts).
 
+import { NEW_CARDS } from "./cards_rulesets.js";
+
 export const CARD_TEXT = {
   de: {
     characters: {
@@ -1044,3 +1046,8 @@ export const CARD_TEXT = {
     },
   },
 };
+
+// Issue 12: the classic, Dark City and action cards (cards_rulesets.js).
+for (const [lang, add] of Object.entries(NEW_CARDS)) {
+  for (const group of ["characters", "districts", "types"]) Object.assign(CARD_TEXT[lang][group], add[group]);
+}

@@ -233,9 +233,27 @@ const en = {
   nd_tax_pile: "Taxes waiting: {n} gold", nd_under_museum: "{n} {n|card|cards} under it", nd_bell_tower_earlier: "The game ends one district earlier.",
   nd_deck_cards: "The deck", nd_graveyard_card: "The destroyed district",
   // --- issue 12: rule sets (room dialog, lobby) ---
+  ruleset_label: "Rule set", ruleset_not_playable: "{name} (not playable yet)", ruleset_set_of_9: "The set of characters (one per rank)",
+  ruleset_buildings: "Dark City buildings", ruleset_buildings_mix: "Mixed as the rules recommend", ruleset_buildings_random: "Random",
+  ruleset_buildings_choose: "Chosen…", ruleset_short: "Rules: {name}",
   // --- issue 12: action cards ---
+  dec_acrobat: "the Acrobat", dec_rasputin: "Rasputin", dec_ticket_booth_keep: "keep a card from the Ticket Booth",
+  dec_ticket_booth_cash: "cash in the Ticket Booth", dec_fortune_teller_pick: "the Fortune Teller takes a card",
+  prompt_acrobat: "Rank 4 did not answer. Play the Acrobat and take the crown?",
+  prompt_rasputin: "Your character is affected. Lay out Rasputin to play your turn unharmed?",
+  prompt_ticket_booth_keep: "Keep one of the three cards.", prompt_ticket_booth_cash: "Someone just paid onto your Ticket Booth. Cash it in?",
+  prompt_fortune_teller_pick: "Take one card of this hand.",
+  act_play_acrobat: "Play the Acrobat", act_decline_acrobat: "Not now", act_play_rasputin: "Lay out Rasputin", act_decline_rasputin: "Not now",
+  act_ticket_booth_keep: "Keep", act_cash_ticket_booth: "Cash in the Ticket Booth", act_leave_ticket_booth: "Leave it lying",
+  act_fortune_teller_take: "Take", act_play_director: "Director: build 2 more", act_lay_ticket_booth: "Lay out the Ticket Booth",
+  act_use_ticket_booth: "Ticket Booth: pay 1 gold, draw 3", act_overbuild: "Overbuild", act_play_fortune_teller: "Fortune Teller: look at a hand",
+  act_lay_circus_tent: "Lay out the Circus Tent", nd_field_card_replaces: "The district it replaces",
+  tbl_ticket_booths: "Ticket Booths", tbl_booth_gold: "{gold} gold on it", tbl_looked_hand_ft: "The hand you look at",
   // --- issue 12: classic ---
+  tbl_discard_pile: "Discard pile", tbl_discard_pile_n: "Discard pile ({n})", tbl_discard_empty: "empty",
   // --- issue 12: dark city ---
+  dec_thank_the_king: "must thank the King", prompt_thank_the_king: "The King has a Ball Room: thank him before the time runs out, or you lose your whole turn!",
+  act_thank_the_king: "Thank you, Your Excellency", act_forget_to_thank: "Stay silent",
   // --- issue 12: online ---
   // --- issue 11: setup (lineups, free choice, refusals) ---
   lineup_label: "Lineup", lineup_free: "Free choice…", lineup_not_playable: "{name} (not playable yet)",
@@ -475,9 +493,27 @@ const de = {
   nd_tax_pile: "Steuern liegen bereit: {n} Gold", nd_under_museum: "{n} {n|Karte|Karten} darunter", nd_bell_tower_earlier: "Das Spiel endet ein Gebäude früher.",
   nd_deck_cards: "Der Stapel", nd_graveyard_card: "Das zerstörte Gebäude",
   // --- issue 12: rule sets (room dialog, lobby) ---
+  ruleset_label: "Regeln", ruleset_not_playable: "{name} (noch nicht spielbar)", ruleset_set_of_9: "Die Charaktere (einer je Nummer)",
+  ruleset_buildings: "Bauwerke der dunklen Lande", ruleset_buildings_mix: "Gemischt, wie die Regeln empfehlen", ruleset_buildings_random: "Zufällig",
+  ruleset_buildings_choose: "Ausgewählt…", ruleset_short: "Regeln: {name}",
   // --- issue 12: action cards ---
+  dec_acrobat: "die Akrobatin", dec_rasputin: "Rasputin", dec_ticket_booth_keep: "behält eine Karte vom Kassenwagen",
+  dec_ticket_booth_cash: "kassiert den Kassenwagen", dec_fortune_teller_pick: "die Wahrsagerin nimmt eine Karte",
+  prompt_acrobat: "Die Nummer 4 hat sich nicht gemeldet. Akrobatin ausspielen und die Krone nehmen?",
+  prompt_rasputin: "Dein Charakter ist betroffen. Rasputin auslegen und deinen Zug ungestört spielen?",
+  prompt_ticket_booth_keep: "Behalte eine der drei Karten.", prompt_ticket_booth_cash: "Eben hat jemand Gold auf deinen Kassenwagen gelegt. Kassieren?",
+  prompt_fortune_teller_pick: "Nimm eine Karte dieser Hand.",
+  act_play_acrobat: "Akrobatin ausspielen", act_decline_acrobat: "Jetzt nicht", act_play_rasputin: "Rasputin auslegen", act_decline_rasputin: "Jetzt nicht",
+  act_ticket_booth_keep: "Behalten", act_cash_ticket_booth: "Kassenwagen kassieren", act_leave_ticket_booth: "Liegen lassen",
+  act_fortune_teller_take: "Nehmen", act_play_director: "Direktor: 2 Gebäude mehr", act_lay_ticket_booth: "Kassenwagen auslegen",
+  act_use_ticket_booth: "Kassenwagen: 1 Gold zahlen, 3 ziehen", act_overbuild: "Überbauen", act_play_fortune_teller: "Wahrsagerin: Hand ansehen",
+  act_lay_circus_tent: "Zirkuszelt auslegen", nd_field_card_replaces: "Das Gebäude, das es ersetzt",
+  tbl_ticket_booths: "Kassenwagen", tbl_booth_gold: "{gold} Gold darauf", tbl_looked_hand_ft: "Die Hand, die du ansiehst",
   // --- issue 12: classic ---
+  tbl_discard_pile: "Ablagestapel", tbl_discard_pile_n: "Ablagestapel ({n})", tbl_discard_empty: "leer",
   // --- issue 12: dark city ---
+  dec_thank_the_king: "muss dem König danken", prompt_thank_the_king: "Der König hat einen Ballsaal: Danke ihm, bevor die Zeit abläuft, sonst verlierst du deinen ganzen Zug!",
+  act_thank_the_king: "Danke, Euer Exzellenz", act_forget_to_thank: "Schweigen",
   // --- issue 12: online ---
   // --- issue 11: setup (lineups, free choice, refusals) ---
   lineup_label: "Zusammenstellung", lineup_free: "Freie Auswahl…", lineup_not_playable: "{name} (noch nicht spielbar)",
@@ -728,9 +764,27 @@ const pl = {
   nd_tax_pile: "Podatki czekają: {n} {n|sztuka złota|sztuki złota|sztuk złota}", nd_under_museum: "pod spodem: {n} {n|karta|karty|kart}", nd_bell_tower_earlier: "Gra skończy się o dzielnicę wcześniej.",
   nd_deck_cards: "Talia", nd_graveyard_card: "Zburzona dzielnica",
   // --- issue 12: rule sets (room dialog, lobby) ---
+  ruleset_label: "Zasady", ruleset_not_playable: "{name} (jeszcze niedostępne)", ruleset_set_of_9: "Postacie (po jednej na numer)",
+  ruleset_buildings: "Budowle Mrocznego Miasta", ruleset_buildings_mix: "Wymieszane, jak zalecają zasady", ruleset_buildings_random: "Losowo",
+  ruleset_buildings_choose: "Wybrane…", ruleset_short: "Zasady: {name}",
   // --- issue 12: action cards ---
+  dec_acrobat: "Akrobatka", dec_rasputin: "Rasputin", dec_ticket_booth_keep: "zatrzymanie karty z Kasy biletowej",
+  dec_ticket_booth_cash: "opróżnienie Kasy biletowej", dec_fortune_teller_pick: "Wróżbitka bierze kartę",
+  prompt_acrobat: "Postać nr 4 się nie zgłosiła. Zagrać Akrobatkę i wziąć koronę?",
+  prompt_rasputin: "Twoja postać została dotknięta. Wyłożyć Rasputina i rozegrać turę bez szkody?",
+  prompt_ticket_booth_keep: "Zatrzymaj jedną z trzech kart.", prompt_ticket_booth_cash: "Ktoś właśnie zapłacił do twojej Kasy biletowej. Zabrać złoto?",
+  prompt_fortune_teller_pick: "Weź jedną kartę z tej ręki.",
+  act_play_acrobat: "Zagraj Akrobatkę", act_decline_acrobat: "Nie teraz", act_play_rasputin: "Wyłóż Rasputina", act_decline_rasputin: "Nie teraz",
+  act_ticket_booth_keep: "Zatrzymaj", act_cash_ticket_booth: "Zabierz złoto z Kasy", act_leave_ticket_booth: "Zostaw",
+  act_fortune_teller_take: "Weź", act_play_director: "Dyrektor: 2 dzielnice więcej", act_lay_ticket_booth: "Wyłóż Kasę biletową",
+  act_use_ticket_booth: "Kasa biletowa: zapłać 1 złoto, dobierz 3", act_overbuild: "Nadbuduj", act_play_fortune_teller: "Wróżbitka: obejrzyj rękę",
+  act_lay_circus_tent: "Wyłóż Namiot cyrkowy", nd_field_card_replaces: "Dzielnica, którą zastępuje",
+  tbl_ticket_booths: "Kasy biletowe", tbl_booth_gold: "{gold} {gold|złoto|złota|złota} na niej", tbl_looked_hand_ft: "Ręka, którą oglądasz",
   // --- issue 12: classic ---
+  tbl_discard_pile: "Stos kart odrzuconych", tbl_discard_pile_n: "Stos kart odrzuconych ({n})", tbl_discard_empty: "pusty",
   // --- issue 12: dark city ---
+  dec_thank_the_king: "musi podziękować Królowi", prompt_thank_the_king: "Król ma Salę balową: podziękuj mu, zanim minie czas, albo stracisz całą turę!",
+  act_thank_the_king: "Dziękuję, Wasza Ekscelencjo", act_forget_to_thank: "Milcz",
   // --- issue 12: online ---
   // --- issue 11: setup (lineups, free choice, refusals) ---
   lineup_label: "Zestaw", lineup_free: "Wolny wybór…", lineup_not_playable: "{name} (jeszcze niedostępny)",

@@ -36,6 +36,7 @@ const SYMBOLS = {
   trade: "M12 3a9 9 0 1 0 .01 0zm-1 4h2v2h2v2h-4v1h4v4h-2v2h-2v-2H9v-2h4v-1H9V9h2z", // coin
   military: "M12 2l8 3v6c0 5-3.5 9-8 11-4.5-2-8-6-8-11V5z", // shield
   unique: "M12 2l3 7h7l-5.5 4.5 2 7.5-6.5-4.5-6.5 4.5 2-7.5L2 9h7z", // star
+  action: "M13 2L4 14h7l-2 8 9-12h-7z", // issue 12: a bolt for the action cards
 };
 
 export function typeSymbol(type, cls = "type-symbol") {
@@ -118,10 +119,10 @@ export function districtCard(card, opts = {}) {
     dataset: { kind: card.kind, card: String(card.id ?? "") },
   }, [
     h("span", { class: "band" }, cardIcon("districts", card.kind)),
-    coins(cost, "cost"),
+    d.type === "action" ? null : coins(cost, "cost"), // issue 12: an action card has no cost
     typeSymbol(d.type),
     d.silver ? h("span", { class: "silver", title: t("silver_n", { n: d.silver }) }, `+${d.silver}`) : null,
-    h("span", { class: "face" }, nameEl(faceName("districts", card.kind)), d.type === "unique" ? summaryEl(districtSummary(card.kind)) : null),
+    h("span", { class: "face" }, nameEl(faceName("districts", card.kind)), d.type === "unique" || d.type === "action" ? summaryEl(districtSummary(card.kind)) : null),
     card.beautified ? h("span", { class: "beautified", title: t("beautified") }, glyph("sparkle")) : null,
     // Issue 11: the Museum's count of cards under it (public).
     card.under ? h("span", { class: "under", title: t("nd_under_museum", { n: card.under }) }, `+${card.under}`) : null,

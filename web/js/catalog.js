@@ -17,6 +17,9 @@ export async function loadCatalog(game) {
     characters: new Map((raw.characters || []).map((c) => [c.character, c])),
     presets: raw.presets || [],
     config: raw.config || [],
+    // Issue 12: the rule sets (ids, names, playable, offered keys, their
+    // characters, uniques and per-set district rows, defaults).
+    rulesets: raw.rulesets || [],
   };
   cat.uniques = [...cat.districts.values()].filter((d) => d.type === "unique");
   catalogs.set(game, cat);
@@ -27,8 +30,19 @@ export function catalog(game = "citadels") {
   return catalogs.get(game);
 }
 
+// Issue 12: the rule set whose per-set rows (cost, copies, silver) apply
+// (rules_state.js sets it before each render).
+let rulesNow = "";
+export function setCatalogRules(rules) { rulesNow = rules || ""; }
+
+export function rulesetInfo(id, game = "citadels") {
+  return catalogs.get(game)?.rulesets.find((r) => r.id === id) || null;
+}
+
 export function districtInfo(kind, game = "citadels") {
-  return catalogs.get(game)?.districts.get(kind) || { kind, type: "unique", cost: 0, silver: 0 };
+  const base = catalogs.get(game)?.districts.get(kind) || { kind, type: "unique", cost: 0, silver: 0 };
+  const row = rulesNow ? rulesetInfo(rulesNow, game)?.districts?.[kind] : null;
+  return row ? { ...base, cost: row.cost, count: row.count, silver: row.silver } : base;
 }
 
 export function characterInfo(wire, game = "citadels") {

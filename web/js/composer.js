@@ -35,6 +35,8 @@ export const COMPOSED = {
   cardinal_build: { fields: [["card", "nd_field_card_hand"], ["seat", "nd_field_seat_lend"]] },
   exchange_districts: { fields: [["card", "nd_field_card_city"], ["target", "nd_field_target"]] },
   theater_swap: { fields: [["character", "nd_field_character"], ["seat", "nd_field_seat"]] },
+  // Issue 12: the Lebende Kanonenkugel — a hand card and the own city card it replaces.
+  overbuild: { fields: [["card", "nd_field_card_hand"], ["replaces", "nd_field_card_replaces"]] },
 };
 
 export const isComposed = (type) => Object.hasOwn(COMPOSED, type);
@@ -84,9 +86,9 @@ function confirmRow(ctx, type, option, complete) {
 function valueControl(ctx, type, key, value, o, chosen, onpick) {
   const { view } = ctx;
   let el;
-  if (key === "card" || key === "target") {
+  if (key === "card" || key === "target" || key === "replaces") {
     const id = Number(value);
-    const kind = key === "card" ? o.district : o.target_district;
+    const kind = key === "card" ? o.district : key === "replaces" ? o.replaces_district : o.target_district;
     const owner = view.players.find((p) => (p.city || []).some((c) => c.id === id) || (p.hand || []).some((c) => c.id === id));
     const card = owner ? [...(owner.city || []), ...(owner.hand || [])].find((c) => c.id === id) : { id, kind };
     el = districtCard(card, { small: true, onclick: onpick, selected: chosen });

@@ -17,6 +17,7 @@
 
 import { UI } from "../i18n/ui.js";
 import { CARD_TEXT } from "../i18n/cards.js";
+import { RULESET_CARD_TEXT, rulesetLayers } from "../i18n/cards_rulesets.js";
 
 export const LANGUAGES = [
   { code: "de", label: "Deutsch" },
@@ -90,8 +91,22 @@ export function tn(key, n, params) {
   return t(k, { n, ...params });
 }
 
+// Issue 12: the rule set whose card names and texts are shown (the view's
+// or the room's "rules": classic and Dark City name and word some cards of
+// the 2016 box differently, web/i18n/cards_rulesets.js). main.js sets it
+// before each render; "" or "2016" shows the 2016 cards.
+let cardRules = "";
+export function setCardRules(rules) { cardRules = typeof rules === "string" ? rules : ""; }
+export function cardRulesNow() { return cardRules; }
+
 function cardText(group, wire) {
-  return CARD_TEXT[lang]?.[group]?.[wire] || CARD_TEXT.en?.[group]?.[wire] || null;
+  let e = CARD_TEXT[lang]?.[group]?.[wire] || CARD_TEXT.en?.[group]?.[wire] || null;
+  for (const layer of rulesetLayers(cardRules)) {
+    const o = RULESET_CARD_TEXT[layer]?.[lang]?.[group]?.[wire];
+    // A renamed card does not keep the 2016 name's break points or forms.
+    if (o) e = { ...e, ...(o.name ? { face: undefined, grammar: undefined } : {}), ...o };
+  }
+  return e;
 }
 
 export function characterName(wire) {
@@ -132,8 +147,9 @@ export function gameName(wire) {
 // form for that case the plain name stands, as in English.
 function caseForm(name, gcase, code) {
   const L = CARD_TEXT[code] || {};
+  const renamed = rulesetLayers(cardRules).map((layer) => RULESET_CARD_TEXT[layer]?.[code] || {});
   for (const group of ["characters", "districts"]) {
-    for (const e of Object.values(L[group] || {})) {
+    for (const e of [...renamed.flatMap((r) => Object.values(r[group] || {})), ...Object.values(L[group] || {})]) {
       if (e.name === name) return e.grammar?.[gcase] || name;
     }
   }

@@ -7,6 +7,8 @@
 // "Back to your seat" button in its row: join_room gives the seat back,
 // without a password.
 
+import { rulesetInfo } from "./catalog.js";
+import { rulesetName, DEFAULT_RULES } from "./ruleset_editor.js";
 import { h } from "./dom.js";
 import { t, gameName } from "./i18n.js";
 import { openRoomDialog } from "./room_dialog.js";
@@ -79,6 +81,10 @@ function statusText(r) {
 function optionSummary(r) {
   const c = r.summary || {};
   const parts = [t("turn_seconds_short", { n: r.turn_seconds })];
+  // Issue 12: which rule set the room plays (the summary carries config "rules"
+  // when the room set one; else the 2016 rules).
+  const rs = rulesetInfo(typeof c.rules === "string" ? c.rules : DEFAULT_RULES);
+  parts.unshift(t("ruleset_short", { name: rs ? rulesetName(rs) : c.rules || DEFAULT_RULES }));
   if (c.city_target) parts.push(t("target_short", { n: c.city_target }));
   if (c.selection === "deal") parts.push(t("sel_deal"));
   return parts.join(" · ");

@@ -11,6 +11,7 @@ import { h, $, fill } from "./dom.js";
 import { Connection } from "./conn.js";
 import { t, tn, LANGUAGES, currentLang, setLang, onLangChange } from "./i18n.js";
 import { loadCatalog } from "./catalog.js";
+import { applyRules } from "./rules_state.js";
 import { renderLobby, askPassword } from "./lobby.js";
 import { renderRoom, renderChat, rematchBar, confirmLeave, leaveNow } from "./room.js";
 import { rulesHref } from "./rules_link.js";
@@ -423,6 +424,8 @@ async function render() {
   if (document.body.dataset.screen && document.body.dataset.screen !== s) hideToast();
   if (s !== "table") hideTurnBanner();
   document.body.dataset.screen = s;
+  // Issue 12: card names, texts and costs of the room's rule set.
+  applyRules(s === "replay" ? null : app.game?.view?.rules ?? app.room?.options?.config?.rules);
   let content;
   if (s === "replay") content = await renderReplayScreen();
   else if (s === "entry") content = renderEntry();

@@ -42,7 +42,10 @@ export function groupOptions(options) {
 // Issue 11 adds the cards a decision shows by itself: the Gelehrte's seven
 // (scholar_keep), the Beschwörer's looked-at hand (take_card,
 // build_taken_card) and the Leuchtturm's deck (lighthouse_take).
-export const CARD_CHOICE_TYPES = new Set(["keep_card", "scholar_keep", "take_card", "build_taken_card", "lighthouse_take"]);
+// Issue 12: the Kassenwagen's three drawn cards (ticket_booth_keep) and the
+// hand the Wahrsagerin looks at (fortune_teller_take).
+export const CARD_CHOICE_TYPES = new Set(["keep_card", "scholar_keep", "take_card", "build_taken_card", "lighthouse_take",
+  "ticket_booth_keep", "fortune_teller_take"]);
 export const IN_PLACE_TYPES = new Set(["pick_character", "discard_character", ...CARD_CHOICE_TYPES]);
 
 export function isHandOption(o, handIds) {

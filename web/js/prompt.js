@@ -93,7 +93,8 @@ export function renderPrompt(ctx) {
   const composing = parseCompose(ctx.sel)?.type ?? autoOpen;
   const buttons = h("div", { class: "actions" });
   for (const [type, opts] of groups) {
-    if (IN_PLACE_TYPES.has(type) || handTypes.includes(type)) continue;
+    // A composed action on a hand card (issue 12: overbuild) keeps its button too.
+    if (IN_PLACE_TYPES.has(type) || (handTypes.includes(type) && !isComposed(type))) continue;
     if (isComposed(type)) {
       if (type === autoOpen) continue;
       const open = composing === type;
@@ -141,7 +142,7 @@ export function renderPrompt(ctx) {
 function cardChoice(view, opts, ctx) {
   const byId = new Map();
   for (const o of opts) if (!byId.has(o.card)) byId.set(o.card, { id: o.card, kind: o.district });
-  const shown = view.looking_at?.hand && opts.some((o) => o.type === "take_card" || o.type === "build_taken_card")
+  const shown = view.looking_at?.hand && opts.some((o) => ["take_card", "build_taken_card", "fortune_teller_take"].includes(o.type))
     ? view.looking_at.hand : [...byId.values()];
   const heading = cardChoiceHeading(ctx, opts);
   return h("div", { class: "card-choice" }, heading,

@@ -11,6 +11,7 @@ import { t } from "./i18n.js";
 import { renderTable } from "./table.js";
 import { describeEvent } from "./gamelog.js";
 import { renderScore } from "./score.js";
+import { applyRules } from "./rules_state.js";
 
 // The session token, for the games API: it tells the server which seats
 // were ours (it compares hashes; the token never leaves this origin).
@@ -75,6 +76,7 @@ export function renderReplay(rp, rerender) {
 
   const me = data.seat;
   const view = step.view;
+  applyRules(view?.rules); // issue 12: the replayed game's rule set
   return h("div", { class: "replay-screen" },
     h("div", { class: "replay-head" },
       h("h2", {}, t("replay_title", { id: data.id })),

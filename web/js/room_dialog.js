@@ -23,6 +23,7 @@ import { t, tn, currentLang, characterName, districtName } from "./i18n.js";
 import { catalog } from "./catalog.js";
 import { rulesHref } from "./rules_link.js";
 import { lineupEditor, LINEUP_KEYS } from "./lineup_editor.js";
+import { rulesetSelect, rulesetCatalog, darkCityEditor, DEFAULT_RULES } from "./ruleset_editor.js";
 
 const SETTINGS_KEY = "guildhall.room_settings";
 
@@ -124,12 +125,15 @@ function crownChoice(room, config) {
 
 function configEditors(cat, config, room, crown) {
   // The cards (lineup, free choice, uniques and their options): one editor
-  // for the six keys, first (lineup_editor.js).
-  const cards = lineupEditor(cat, config);
+  // for the six keys, first (lineup_editor.js). Issue 12: a rule set without
+  // the 2016 lineups (Dark City) has its own cards editor, classic none.
+  const keys = new Set(cat.config.map((k) => k.key));
+  const cards = keys.has("lineup") ? lineupEditor(cat, config)
+    : keys.has("characters") && cat.ruleset ? darkCityEditor(cat, config) : null;
   return [cards, ...cat.config.map((spec) => {
     const cur = config[spec.key];
     let el;
-    if (LINEUP_KEYS.has(spec.key)) {
+    if (LINEUP_KEYS.has(spec.key) || spec.key === "rules") {
       return null;
     } else if (spec.key === "first_crown") {
       el = crownEditor(room, crown);
@@ -208,7 +212,20 @@ export function openRoomDialog(app, room) {
   const showPassword = () => { passwordField.hidden = !priv.checked; };
   priv.addEventListener("change", showPassword);
   showPassword();
-  const editors = cat ? configEditors(cat, config, room, crown) : [];
+  // Issue 12: the rule set first; the options below are the ones it offers.
+  const rulesets = cat?.rulesets || [];
+  const rulesSel = rulesets.length ? rulesetSelect(rulesets, config.rules || DEFAULT_RULES) : null;
+  const rulesNow = () => rulesSel?.value || DEFAULT_RULES;
+  let editors = [];
+  const editorBox = h("div", { class: "ruleset-options" });
+  const buildEditors = () => {
+    const rs = rulesets.find((r) => r.id === rulesNow());
+    // Switching the rule set starts from that set's defaults.
+    const cfg = rulesNow() === (config.rules || DEFAULT_RULES) ? config : {};
+    editors = cat ? configEditors(rulesetCatalog(cat, rs), cfg, room, crown) : [];
+    editorBox.replaceChildren(...editors);
+    syncSelection();
+  };
   const selectionSel = () => form.querySelector("select[name=cfg_selection]");
   const syncSelection = () => {
     const selection = selectionSel()?.value || "draft";
@@ -218,6 +235,12 @@ export function openRoomDialog(app, room) {
     }
   };
   const error = h("p", { class: "form-error", role: "alert" });
+  const rulesLinkEl = h("span", { class: "rules-link-slot" }, rulesLink(o));
+  rulesSel?.addEventListener("change", () => {
+    buildEditors();
+    rulesLinkEl.replaceChildren(rulesLink({ config: { rules: rulesNow() } }));
+  });
+  buildEditors();
 
   fill(form,
     h("h2", {}, room ? t("room_options") : t("create_room")),
@@ -227,14 +250,14 @@ export function openRoomDialog(app, room) {
     field(t("autopilot_label"), autopilot, t("autopilot_hint")),
     h("div", { class: "row private-row" }, h("label", { class: "check" }, priv, t("private_room")), passwordField),
     h("details", { class: "engine-options", open: true },
-      h("summary", {}, t("rules_options"), " ", rulesLink(o)),
-      editors),
+      h("summary", {}, t("rules_options"), " ", rulesLinkEl),
+      rulesSel ? h("label", { class: "field ruleset-field" }, h("span", {}, t("ruleset_label")), rulesSel) : null,
+      editorBox),
     error,
     h("menu", { class: "dialog-buttons" },
       h("button", { type: "button", class: "secondary", value: "cancel", onclick: () => dialog.close() }, t("cancel")),
       h("button", { type: "submit", class: "primary", id: "room-form-submit" }, room ? t("save") : t("create"))));
   form.addEventListener("change", (ev) => { if (ev.target.name === "cfg_selection") syncSelection(); });
-  syncSelection();
 
   const dialog = h("dialog", { class: "room-dialog" }, form);
   form.addEventListener("submit", (ev) => {
@@ -261,6 +284,7 @@ export function openRoomDialog(app, room) {
       if (ed.choice) crownChoiceNow = ed.choice();
       if (v !== undefined && (ed.always || !same(v, ed.spec.default))) cfg[ed.spec.key] = v;
     }
+    if (rulesNow() !== DEFAULT_RULES) cfg.rules = rulesNow();
     options.config = cfg;
     const msg = room ? { type: "set_options", options } : { type: "create_room", game: "citadels", options };
     app.request(msg, (err) => { error.textContent = err; }, (r) => {

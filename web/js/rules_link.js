@@ -40,11 +40,29 @@ function named(value) {
   return ALIASES[value.trim().toLowerCase().replace(/[_\s]+/g, "-")] || null;
 }
 
-// The rule set a room plays: the first of config.edition, config.preset,
-// edition, preset that names one; else the 2016 rules.
-export function rulesetOf(roomOptions) {
+// Issue 12: the engine's rule sets (config "rules") and the page each is
+// described on; the action cards and the online site's rules are a section
+// of their base set's page (its "special" and "online" sections).
+const RULES_PAGES = {
+  "2016": ["citadels-2016", ""],
+  "2016-actions": ["citadels-2016", "special"],
+  classic: ["citadels-classic", ""],
+  "dark-city": ["citadels-dark-city", ""],
+  "online-classic": ["citadels-classic", "online"],
+  "online-dark-city": ["citadels-dark-city", "online"],
+};
+
+function configOf(roomOptions) {
   const o = roomOptions && typeof roomOptions === "object" ? roomOptions : {};
-  const c = o.config && typeof o.config === "object" ? o.config : {};
+  return [o, o.config && typeof o.config === "object" ? o.config : {}];
+}
+
+// The rule set a room plays: config.rules (issue 12), else the first of
+// config.edition, config.preset, edition, preset that names one; else the
+// 2016 rules.
+export function rulesetOf(roomOptions) {
+  const [o, c] = configOf(roomOptions);
+  if (typeof c.rules === "string" && RULES_PAGES[c.rules]) return RULES_PAGES[c.rules][0];
   for (const v of [c.edition, c.preset, o.edition, o.preset]) {
     const r = named(v);
     if (r) return r;
@@ -55,7 +73,9 @@ export function rulesetOf(roomOptions) {
 // Relative to the client's page (index.html at the web root): open it in a
 // new tab, e.g. h("a", {href: rulesHref(room.options, currentLang()), target: "_blank", rel: "noopener"}, t("rules_link")).
 export function rulesHref(roomOptions, lang) {
-  return `rules/${rulesetOf(roomOptions)}.${lang3(lang)}.html`;
+  const [, c] = configOf(roomOptions);
+  const anchor = typeof c.rules === "string" ? RULES_PAGES[c.rules]?.[1] : "";
+  return `rules/${rulesetOf(roomOptions)}.${lang3(lang)}.html${anchor ? `#${anchor}` : ""}`;
 }
 
 // The about page holds all three languages; the fragment picks one (about.js).

@@ -18,6 +18,7 @@ import { characterCard, districtCard, typeSymbol, showCardInfo } from "./cards.j
 import { renderPrompt } from "./prompt.js";
 import { glyph } from "./glyphs.js";
 import { markCharacter, tableMarks } from "./marks.js";
+import { discardPile, ticketBooths } from "./table_extras.js";
 
 function playerPanel(view, p, ctx) {
   const { names, me } = ctx;
@@ -48,7 +49,8 @@ function playerPanel(view, p, ctx) {
       status: [isRevealed(view, c.rank) ? "revealed" : "secret", isKilled(view, c.rank) && "killed", isRobbed(view, c.rank) && "robbed"] }), view, c.character))),
   h("div", { class: "city", "aria-label": t("city") },
     p.city.length ? p.city.map((c) => districtCard(c, { small: true })) : h("span", { class: "empty" }, t("empty_city")),
-    h("span", { class: "city-count" }, `${p.city.length}/${view.city_target}`)));
+    h("span", { class: "city-count" }, `${p.city.length}/${view.city_target}`)),
+  ticketBooths(p));
 }
 
 // The live score (view.players[i].score_now, from public information only),
@@ -148,6 +150,7 @@ export function renderTable(ctx) {
     statusBar(view, ctx),
     h("div", { class: "table-scroll" },
       lineup(view, ctx.names),
+      discardPile(view),
       h("div", { class: "opponents" }, others.map((p) => playerPanel(view, p, ctx))),
       mine ? playerPanel(view, mine, ctx) : null),
     ctx.send || mine ? h("div", { class: "dock" },
