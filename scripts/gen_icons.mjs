@@ -65,6 +65,26 @@ export const CHOICE = {
     marshal: ["star-medal", "delapouite"],
     queen: ["queen-crown", "lorc"],
     tax_collector: ["money-stack", "delapouite"],
+    // issue 12: the classic and Dark City cards show the icon of the 2016
+    // card they descend from (their role, src/citadels/cards.c)
+    classic_assassin: ["plain-dagger", "lorc"],
+    classic_thief: ["robber", "delapouite"],
+    classic_magician: ["magic-hat", "delapouite"],
+    classic_king: ["crown", "lorc"],
+    classic_bishop: ["pope-crown", "delapouite"],
+    classic_merchant: ["coins", "delapouite"],
+    classic_architect: ["trowel", "delapouite"],
+    classic_warlord: ["warlord-helmet", "caro-asercion"],
+    dark_witch: ["witch-flight", "lorc"],
+    dark_tax_collector: ["money-stack", "delapouite"],
+    dark_wizard: ["wizard-staff", "lorc"],
+    dark_emperor: ["imperial-crown", "delapouite"],
+    dark_abbot: ["abbot-meeple", "delapouite"],
+    dark_alchemist: ["fizzing-flask", "lorc"],
+    dark_navigator: ["ship-wheel", "delapouite"],
+    dark_diplomat: ["shaking-hands", "delapouite"],
+    dark_artist: ["palette", "delapouite"],
+    dark_queen: ["queen-crown", "lorc"],
   },
   districts: {
     manor: ["house", "delapouite"],
@@ -120,6 +140,16 @@ export const CHOICE = {
     lighthouse: ["lighthouse", "delapouite"],
     throne_room: ["throne-king", "delapouite"],
     university: ["graduate-cap", "delapouite"],
+    // issue 12: the Dark City Ballsaal and the action cards (authors checked
+    // against the folders of game-icons/icons and a fork of it)
+    ballroom: ["glass-celebration", "delapouite"],
+    acrobat: ["tightrope", "delapouite"],
+    director: ["director-chair", "delapouite"],
+    ticket_booth: ["ticket", "delapouite"],
+    living_cannonball: ["human-cannonball", "delapouite"],
+    rasputin: ["monk-face", "delapouite"],
+    fortune_teller: ["magic-palm", "lorc"],
+    circus_tent: ["carousel", "delapouite"],
   },
 };
 
