@@ -10,15 +10,21 @@
 //   and the icon authors from js/icons.js once that module exists (until
 //   then the page's general credit, and the 404 of the missing module is the
 //   one console error tolerated);
-// - no other console error anywhere (the harness fails the test otherwise).
+// - no other console error anywhere (the harness fails the test otherwise);
+// - issue 12: the 2016 pages' action-card section (reached from the
+//   contents) shows the 15 cards' seven kinds with their counts, and the
+//   online rules' page shows the five steps of a turn in order and a table of
+//   the 18 characters that fits a phone; the classic, Dark City and online
+//   pages show the place for the engine's readings in their last section.
 // Screenshots: <artifacts>/rules-<ruleset>-<lang>-<laptop|phone>.png (the
 // first screen), rules-citadels-2016-en-phone-full.png (the whole page),
-// about-<lang>-<device>.png.
+// rules-actions-<lang>-<device>.png (the action cards), rules-online-turn-
+// <lang>-<device>.png (the five steps), about-<lang>-<device>.png.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { e2e, expect, artifactsDir, REPO } from "./harness.mjs";
 
-const RULESETS = ["citadels-2016", "citadels-classic", "citadels-dark-city"];
+const RULESETS = ["citadels-2016", "citadels-classic", "citadels-dark-city", "citadels-online"];
 const LANGS = ["de", "en", "pl"];
 const DEVICES = { laptop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } };
 const BAR = "rgb(59, 42, 90)"; // header.top in rules.css
@@ -78,6 +84,56 @@ e2e("rules pages: every rule set and language on a laptop and a phone, no CSP er
     await p.page.click("p.back a");
     await p.page.waitForURL(`${h.server.http}/`);
     await p.page.waitForSelector("input[name=nickname], #main");
+  }
+}, { timeout: 120_000 });
+
+// The action cards' kinds and counts on the 2016 pages (DE16 "Variante: Aktionskarten").
+const ACTION_CARDS = { acrobat: 1, director: 2, ticket_booth: 3, living_cannonball: 2, rasputin: 2, fortune_teller: 2, circus_tent: 3 };
+const FIVE_STEPS = { de: ["Was andere", "Fähigkeit", "Einkommen", "Gebäude", "Bauen"],
+  en: ["What others", "ability", "Income", "districts", "Building"],
+  pl: ["To, co inni", "Zdolność", "Dochód", "dzielnic", "Budowa"] };
+
+e2e("rules pages (issue 12): the action cards, the online rules' turn, the place for the readings", async (h) => {
+  if (!HAVE_ICONS) h.allowConsoleErrors(/Failed to load resource: the server responded with a status of 404/);
+  for (const [device, viewport] of Object.entries(DEVICES)) {
+    const p = await h.player(`i12-${device}`, { viewport });
+    for (const lang of LANGS) {
+      // 2016: the contents lead to the action cards; each kind with its count.
+      await p.page.goto(`${h.server.http}/rules/citadels-2016.${lang}.html`);
+      await p.page.click('nav.toc a[href="#actions"]');
+      await p.page.waitForURL(/#actions$/);
+      const cards = await p.page.evaluate(() => [...document.querySelectorAll("#actions dl.cards dt")].map((dt) => ({
+        id: dt.id, count: dt.querySelector(".count")?.textContent.trim(), visible: dt.offsetParent !== null })));
+      const got = Object.fromEntries(cards.map((c) => [c.id.replace(/^card-/, ""), c.count]));
+      for (const [kind, n] of Object.entries(ACTION_CARDS)) {
+        expect(got[kind] === `×${n}`, `citadels-2016.${lang} #actions: ${kind} ×${n} (got ${got[kind]})`);
+      }
+      expect(cards.length === 7 && cards.every((c) => c.visible), `citadels-2016.${lang}: seven visible action cards (${cards.length})`);
+      const top = await p.page.evaluate(() => document.getElementById("actions").getBoundingClientRect().top);
+      expect(Math.abs(top) < 40, `citadels-2016.${lang}: the contents link scrolled to the action cards (top ${top})`);
+      await shot(p.page, `rules-actions-${lang}-${device}`);
+
+      // Online rules: the five steps in their order, the characters' table fits.
+      await p.page.goto(`${h.server.http}/rules/citadels-online.${lang}.html#turn`);
+      const steps = await p.page.$$eval("#turn ol > li", (lis) => lis.map((li) => li.textContent));
+      expect(steps.length === 5 && FIVE_STEPS[lang].every((w, i) => steps[i].includes(w)),
+        `citadels-online.${lang}: the five steps in order (${steps.map((t) => t.slice(0, 20))})`);
+      const rows = await p.page.$$eval("#characters tbody tr", (trs) => trs.length);
+      expect(rows === 9, `citadels-online.${lang}: ranks 1–9 in the characters' table (${rows})`);
+      const l = await look(p.page);
+      expect(l.overflow <= 0 && l.tables <= 0, `citadels-online.${lang} on a ${device}: fits (${l.overflow}, ${l.tables})`);
+      await shot(p.page, `rules-online-turn-${lang}-${device}`);
+
+      // The place for the engine's readings, shown in the last section of the older rule sets' pages.
+      for (const rs of ["citadels-classic", "citadels-dark-city", "citadels-online"]) {
+        await p.page.goto(`${h.server.http}/rules/${rs}.${lang}.html#readings`);
+        const r = await p.page.evaluate(() => {
+          const d = document.getElementById("readings");
+          return d && { inOnline: !!d.closest("section#online"), visible: d.offsetParent !== null, h3: d.querySelector("h3")?.textContent };
+        });
+        expect(r && r.inOnline && r.visible && r.h3 && r.h3.length > 10, `${rs}.${lang}: the readings' place (${JSON.stringify(r)})`);
+      }
+    }
   }
 }, { timeout: 120_000 });
 

@@ -3,16 +3,14 @@
 // The rules pages are static files, web/rules/<ruleset>.<lang>.html, one per
 // rule set and language (docs/client.md, "Rules pages"). The table and the
 // room dialog link to them through rulesHref(roomOptions, lang), which reads
-// the rule set from the room's options: an explicit `edition` or `preset`
-// (in options.config, where the engine's config lives, or at the top level)
-// naming the classic game or Dark City. The engine has neither key today, so
-// every room gets the 2016 rules, which is what it plays; the names accepted
-// below are the ones a later engine or preset may use. Unknown languages fall
-// back to English, as the client does.
+// the rule set from the room's options: the engine's config "rules" (issue
+// 12), or else an older `edition` or `preset` name (in options.config or at
+// the top level) naming the classic game or Dark City; without any, the 2016
+// rules. Unknown languages fall back to English, as the client does.
 //
 // Plain module without DOM access, so tests/web/check_rules.mjs can import it.
 
-export const RULESETS = ["citadels-2016", "citadels-classic", "citadels-dark-city"];
+export const RULESETS = ["citadels-2016", "citadels-classic", "citadels-dark-city", "citadels-online"];
 export const DEFAULT_RULESET = "citadels-2016";
 export const RULES_LANGS = ["de", "en", "pl"];
 
@@ -41,15 +39,15 @@ function named(value) {
 }
 
 // Issue 12: the engine's rule sets (config "rules") and the page each is
-// described on; the action cards and the online site's rules are a section
-// of their base set's page (its "special" and "online" sections).
+// described on; the action cards are a section of the 2016 page, the online
+// site's rules (over either older set) a page of their own.
 const RULES_PAGES = {
   "2016": ["citadels-2016", ""],
-  "2016-actions": ["citadels-2016", "special"],
+  "2016-actions": ["citadels-2016", "actions"],
   classic: ["citadels-classic", ""],
   "dark-city": ["citadels-dark-city", ""],
-  "online-classic": ["citadels-classic", "online"],
-  "online-dark-city": ["citadels-dark-city", "online"],
+  "online-classic": ["citadels-online", ""],
+  "online-dark-city": ["citadels-online", ""],
 };
 
 function configOf(roomOptions) {
