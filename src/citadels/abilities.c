@@ -232,7 +232,9 @@ int cit_gen_destroy(const cit_state *s, game_action *out, int n, int max)
         const cit_player *p = &s->players[t];
         for (int i = 0; i < p->ncity; i++) {
             int card = p->city[i];
-            if (cit_kind(s, card) != CIT_D_KEEP && destroy_price(s, t, card) <= gold)
+            /* issue 12: action cards — nor the Zirkuszelt (cit_rank8_immune) */
+            if (cit_kind(s, card) != CIT_D_KEEP && !cit_rank8_immune(s, card) &&
+                destroy_price(s, t, card) <= gold)
                 CIT_PUSH(CIT_A_DESTROY, t, card);
         }
     }
