@@ -234,6 +234,26 @@ const en = {
   nd_deck_cards: "The deck", nd_graveyard_card: "The destroyed district",
   // --- issue 12: rule sets (room dialog, lobby) ---
   // --- issue 12: action cards ---
+  act_play_acrobat: "Play the Acrobat", act_decline_acrobat: "Do not play it",
+  act_play_rasputin: "Lay out Rasputin", act_decline_rasputin: "Do not lay it out",
+  act_play_director: "Play the Director", act_lay_ticket_booth: "Lay out the Ticket Booth",
+  act_use_ticket_booth: "Pay 1 gold onto a Ticket Booth", act_ticket_booth_keep: "Keep it",
+  act_cash_ticket_booth: "Cash in the Ticket Booth", act_leave_ticket_booth: "Leave it",
+  act_overbuild: "Overbuild", act_play_fortune_teller: "Play the Fortune Teller",
+  act_fortune_teller_take: "Take it", act_lay_circus_tent: "Lay out the Circus Tent",
+  dec_acrobat: "the Acrobat", dec_rasputin: "Rasputin", dec_ticket_booth_keep: "the Ticket Booth's cards",
+  dec_ticket_booth_cash: "cashing in the Ticket Booth", dec_fortune_teller_pick: "the Fortune Teller takes a card",
+  prompt_acrobat: "Rank 4 was called and nobody answered: play the Acrobat to take the crown?",
+  prompt_rasputin: "Your character is affected: lay out Rasputin to play your turn unharmed?",
+  prompt_ticket_booth_keep: "Keep one of the three cards; the others go under the deck.",
+  prompt_ticket_booth_cash: "Gold was just put on your Ticket Booth: take all of it and discard the booth, or leave it?",
+  prompt_fortune_teller_pick: "Take one card of the hand you are looking at.",
+  ev_action_played: "{player} plays the {card}.", ev_action_played_for: "{player} lays out {card} for the {character}.",
+  ev_ticket_booth_paid: "{player} pays 1 gold onto {owner}'s Ticket Booth ({n} gold on it).",
+  ev_ticket_booth_cashed: "{player} cashes in a Ticket Booth: {n} gold.",
+  ev_ticket_booth_closed: "{player}'s Ticket Booth is discarded; its {n} gold go to the bank.",
+  ev_overbuilt: "{player} overbuilds the {replaced} with the {card}.",
+  ev_circus_tent_laid: "{player} lays out a Circus Tent.",
   // --- issue 12: classic ---
   // --- issue 12: dark city ---
   // --- issue 12: online ---
@@ -476,6 +496,26 @@ const de = {
   nd_deck_cards: "Der Stapel", nd_graveyard_card: "Das zerstörte Gebäude",
   // --- issue 12: rule sets (room dialog, lobby) ---
   // --- issue 12: action cards ---
+  act_play_acrobat: "Akrobatin ausspielen", act_decline_acrobat: "Nicht ausspielen",
+  act_play_rasputin: "Rasputin auslegen", act_decline_rasputin: "Nicht auslegen",
+  act_play_director: "Direktor ausspielen", act_lay_ticket_booth: "Kassenwagen auslegen",
+  act_use_ticket_booth: "1 Gold auf einen Kassenwagen legen", act_ticket_booth_keep: "Behalten",
+  act_cash_ticket_booth: "Kassenwagen einlösen", act_leave_ticket_booth: "Liegen lassen",
+  act_overbuild: "Überbauen", act_play_fortune_teller: "Wahrsagerin ausspielen",
+  act_fortune_teller_take: "Nehmen", act_lay_circus_tent: "Zirkuszelt auslegen",
+  dec_acrobat: "die Akrobatin", dec_rasputin: "Rasputin", dec_ticket_booth_keep: "die Karten des Kassenwagens",
+  dec_ticket_booth_cash: "den Kassenwagen einlösen", dec_fortune_teller_pick: "die Wahrsagerin nimmt eine Karte",
+  prompt_acrobat: "Die Nummer 4 wurde aufgerufen und niemand meldet sich: Akrobatin ausspielen und die Krone nehmen?",
+  prompt_rasputin: "Dein Charakter ist betroffen: Rasputin auslegen und den Zug ungestört spielen?",
+  prompt_ticket_booth_keep: "Behalte eine der drei Karten; die anderen kommen unter den Stapel.",
+  prompt_ticket_booth_cash: "Gerade wurde Gold auf deinen Kassenwagen gelegt: alles nehmen und ihn ablegen oder liegen lassen?",
+  prompt_fortune_teller_pick: "Nimm eine Karte der Hand, die du ansiehst.",
+  ev_action_played: "{player} spielt die Aktionskarte {card} aus.", ev_action_played_for: "{player} legt {card} für {character_acc} aus.",
+  ev_ticket_booth_paid: "{player} legt 1 Gold auf den Kassenwagen von {owner} ({n} Gold liegen darauf).",
+  ev_ticket_booth_cashed: "{player} löst einen Kassenwagen ein: {n} Gold.",
+  ev_ticket_booth_closed: "Der Kassenwagen von {player} wird abgelegt; {n} Gold gehen an die Bank.",
+  ev_overbuilt: "{player} überbaut {replaced} mit {card}.",
+  ev_circus_tent_laid: "{player} legt ein Zirkuszelt aus.",
   // --- issue 12: classic ---
   // --- issue 12: dark city ---
   // --- issue 12: online ---
@@ -729,6 +769,26 @@ const pl = {
   nd_deck_cards: "Talia", nd_graveyard_card: "Zburzona dzielnica",
   // --- issue 12: rule sets (room dialog, lobby) ---
   // --- issue 12: action cards ---
+  act_play_acrobat: "Zagraj Akrobatkę", act_decline_acrobat: "Nie zagrywaj",
+  act_play_rasputin: "Wyłóż Rasputina", act_decline_rasputin: "Nie wykładaj",
+  act_play_director: "Zagraj Dyrektora", act_lay_ticket_booth: "Wyłóż Kasę biletową",
+  act_use_ticket_booth: "Połóż 1 sztukę złota na Kasie biletowej", act_ticket_booth_keep: "Zatrzymaj",
+  act_cash_ticket_booth: "Zrealizuj Kasę biletową", act_leave_ticket_booth: "Zostaw ją",
+  act_overbuild: "Nadbuduj", act_play_fortune_teller: "Zagraj Wróżbitkę",
+  act_fortune_teller_take: "Weź", act_lay_circus_tent: "Wyłóż Namiot cyrkowy",
+  dec_acrobat: "Akrobatka", dec_rasputin: "Rasputin", dec_ticket_booth_keep: "karty Kasy biletowej",
+  dec_ticket_booth_cash: "realizacja Kasy biletowej", dec_fortune_teller_pick: "Wróżbitka bierze kartę",
+  prompt_acrobat: "Wywołano numer 4 i nikt się nie zgłosił: zagrać Akrobatkę i wziąć koronę?",
+  prompt_rasputin: "Twoja postać jest zagrożona: wyłożyć Rasputina i rozegrać turę bez szkody?",
+  prompt_ticket_booth_keep: "Zatrzymaj jedną z trzech kart; pozostałe trafiają pod talię.",
+  prompt_ticket_booth_cash: "Ktoś właśnie położył złoto na Twojej Kasie biletowej: zabrać całe złoto i odrzucić ją, czy zostawić?",
+  prompt_fortune_teller_pick: "Weź jedną kartę z ręki, którą oglądasz.",
+  ev_action_played: "{player} zagrywa kartę akcji {card}.", ev_action_played_for: "{player} wykłada kartę {card} dla postaci {character}.",
+  ev_ticket_booth_paid: "{player} kładzie 1 sztukę złota na Kasie biletowej gracza {owner} (leży na niej złota: {n}).",
+  ev_ticket_booth_cashed: "{player} realizuje Kasę biletową (złoto: {n}).",
+  ev_ticket_booth_closed: "Kasa biletowa gracza {player} zostaje odrzucona; złoto ({n}) wraca do banku.",
+  ev_overbuilt: "{player} nadbudowuje dzielnicę {replaced} dzielnicą {card}.",
+  ev_circus_tent_laid: "{player} wykłada Namiot cyrkowy.",
   // --- issue 12: classic ---
   // --- issue 12: dark city ---
   // --- issue 12: online ---
