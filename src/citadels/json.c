@@ -177,6 +177,11 @@ static int card_by_kind(const cit_state *s, int type, int seat, int kind)
         v = s->players[who].city;
         n = s->players[who].ncity;
         break;
+    case CIT_A_USE_BOOTH: /* issue 12: action cards — a booth laid by the named seat */
+        for (int i = 0; i < 3; i++)
+            if (s->booth_seat1[i] == who + 1 && s->card_kind[s->booth_card[i]] == kind)
+                return s->booth_card[i];
+        return -1;
     case CIT_A_LIGHTHOUSE_TAKE: /* issue 11: districts — a deck card */
         for (int i = 0; i < s->deck_len; i++)
             if (s->card_kind[s->deck[(s->deck_head + i) & CIT_DECK_MASK]] == kind)
