@@ -107,7 +107,7 @@ void cit_run_lay_tent(cit_state *s, const game_action *a, const game_event_sink 
 
 /* RULE: DE16 "Zirkuszelt": "Der Charakter mit der Nummer 8 … darf seine
  * Fähigkeit nicht auf das Zirkuszelt anwenden." */
-int cit_rank8_immune(const cit_state *s, int card)
+int cit_is_circus_tent(const cit_state *s, int card)
 {
     return cit_kind(s, card) == CIT_D_CIRCUS_TENT;
 }

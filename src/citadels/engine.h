@@ -330,9 +330,9 @@ void cit_play_action_card(cit_state *s, int seat, int card, int rank, int under,
                           const game_event_sink *ev);
 /* Action cards in a seat's hand: 1 point each at the end (score.c). */
 int cit_action_cards_in_hand(const cit_state *s, int seat);
-/* A district no rank-8 ability may target (the Zirkuszelt), besides the
- * Zitadelle's own rule. */
-int cit_rank8_immune(const cit_state *s, int card);
+/* A laid Zirkuszelt: no rank-8 ability may target it (DE16 "Zirkuszelt"),
+ * the Künstlerin cannot beautify it (A12-10). */
+int cit_is_circus_tent(const cit_state *s, int card);
 /* --- issue 12: classic --- */
 /* --- issue 12: dark city --- */
 /* --- issue 12: online --- */
