@@ -232,7 +232,9 @@ int cit_gen_destroy(const cit_state *s, game_action *out, int n, int max)
         const cit_player *p = &s->players[t];
         for (int i = 0; i < p->ncity; i++) {
             int card = p->city[i];
-            if (cit_kind(s, card) != CIT_D_KEEP && destroy_price(s, t, card) <= gold)
+            /* issue 12: action cards — nor the Zirkuszelt (cit_is_circus_tent) */
+            if (cit_kind(s, card) != CIT_D_KEEP && !cit_is_circus_tent(s, card) &&
+                destroy_price(s, t, card) <= gold)
                 CIT_PUSH(CIT_A_DESTROY, t, card);
         }
     }
@@ -261,7 +263,8 @@ int cit_gen_beautify(const cit_state *s, game_action *out, int n, int max)
     if (p->gold < 1)
         return n;
     for (int i = 0; i < p->ncity; i++)
-        if (!cit_is_beautified(s, p->city[i]))
+        /* issue 12: action cards — not the Zirkuszelt (A12-10: no cost) */
+        if (!cit_is_beautified(s, p->city[i]) && !cit_is_circus_tent(s, p->city[i]))
             CIT_PUSH(CIT_A_BEAUTIFY, p->city[i], 0);
     return n;
 }

@@ -202,7 +202,8 @@ void cit_finish_build(cit_state *s, int card, int gold, int cards, const game_ev
     cit_hand_remove(s, seat, card);
     s->players[seat].gold -= gold;
     cit_city_add(s, seat, card);
-    if (cit_counts_against_limit(s, card))
+    /* issue 12: action cards — an overbuild is besides the normal build */
+    if (cit_counts_against_limit(s, card) && !s->overbuilding)
         s->builds++;
     s->build_spent = (uint16_t)(s->build_spent + gold);
     cit_emit(ev, CIT_E_BUILT, GAME_VIS_ALL, -1, seat, card, gold, cards, 0);
@@ -434,7 +435,24 @@ const cit_action_def cit_actions[CIT_A_COUNT] = {
         cit_run_graveyard_pass),
     ROW(LIGHTHOUSE_TAKE, D(LIGHTHOUSE), CIT_ARG_CARD, cit_gen_lighthouse_take,
         cit_run_lighthouse_take),
-    /* --- issue 12: action cards --- */
+    /* --- issue 12: action cards (action_cards*.c) --- */
+#define ACT(id, dec, arg, name)                                                                    \
+    ROWW(id, dec, arg, cit_gen_##name, cit_run_##name, cit_why_action_card)
+    ACT(PLAY_ACROBAT, D(ACROBAT), CIT_ARG_NONE, play_acrobat),
+    ACT(DECLINE_ACROBAT, D(ACROBAT), CIT_ARG_NONE, decline_acrobat),
+    ACT(PLAY_RASPUTIN, D(RASPUTIN), CIT_ARG_NONE, play_rasputin),
+    ACT(DECLINE_RASPUTIN, D(RASPUTIN), CIT_ARG_NONE, decline_rasputin),
+    ACT(PLAY_DIRECTOR, OPEN, CIT_ARG_NONE, play_director),
+    ACT(LAY_BOOTH, OPEN, CIT_ARG_CARD, lay_booth),
+    ACT(USE_BOOTH, OPEN, CIT_ARG_SEAT_CARD, use_booth),
+    ACT(BOOTH_KEEP, D(TICKET_KEEP), CIT_ARG_CARD, booth_keep),
+    ACT(CASH_BOOTH, D(TICKET_CASH), CIT_ARG_NONE, cash_booth),
+    ACT(LEAVE_BOOTH, D(TICKET_CASH), CIT_ARG_NONE, leave_booth),
+    ACT(OVERBUILD, D(TURN), CIT_ARG_OVERBUILD, overbuild),
+    ACT(PLAY_FORTUNE, OPEN, CIT_ARG_SEAT, play_fortune),
+    ACT(FORTUNE_TAKE, D(FORTUNE_PICK), CIT_ARG_CARD, fortune_take),
+    ACT(LAY_TENT, OPEN, CIT_ARG_CARD, lay_tent),
+#undef ACT
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
     /* --- issue 12: online --- */

@@ -41,7 +41,9 @@ static int seize_refusal(const cit_state *s, int victim, int card)
         return CIT_ERR_FORBIDDEN_TARGET;
     if (cit_city_complete(s, victim))
         return CIT_ERR_CITY_COMPLETE;
-    if (cit_is_protected_from_rank8(s, victim) || cit_kind(s, card) == CIT_D_KEEP)
+    /* issue 12: action cards — nor the Zirkuszelt (cit_is_circus_tent) */
+    if (cit_is_protected_from_rank8(s, victim) || cit_kind(s, card) == CIT_D_KEEP ||
+        cit_is_circus_tent(s, card))
         return CIT_ERR_PROTECTED;
     if (cit_district_cost(s, card) > 3)
         return CIT_ERR_TOO_COSTLY;
@@ -149,7 +151,8 @@ static int exchange_refusal(const cit_state *s, int mine, int seat, int theirs)
     if (cit_city_complete(s, seat))
         return CIT_ERR_CITY_COMPLETE;
     if (cit_is_protected_from_rank8(s, seat) || cit_kind(s, theirs) == CIT_D_KEEP ||
-        cit_kind(s, mine) == CIT_D_KEEP)
+        cit_kind(s, mine) == CIT_D_KEEP || cit_is_circus_tent(s, theirs) ||
+        cit_is_circus_tent(s, mine)) /* issue 12: action cards — the Zirkuszelt */
         return CIT_ERR_PROTECTED;
     if (exchange_duplicate(s, mine, seat, theirs))
         return CIT_ERR_DUPLICATE;

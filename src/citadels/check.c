@@ -52,6 +52,22 @@ int cit_check(const cit_state *s, game_err *e)
             FAIL("discarded card %d invalid or duplicated", c);
     }
     /* --- issue 12: action cards (cards laid out in front of a player) --- */
+    for (int i = 0; i < 3; i++) {
+        if (!s->booth_seat1[i])
+            continue;
+        int c = s->booth_card[i];
+        total++;
+        if (s->booth_seat1[i] > n || c >= s->ncards || seen[c]++ ||
+            s->card_kind[c] != CIT_D_TICKET_BOOTH)
+            FAIL("laid Kassenwagen %d invalid or duplicated", c);
+    }
+    if (s->rasputin_seat1) {
+        int c = s->rasputin_card;
+        total++;
+        if (s->rasputin_seat1 > n || c >= s->ncards || seen[c]++ ||
+            s->card_kind[c] != CIT_D_RASPUTIN)
+            FAIL("laid Rasputin %d invalid or duplicated", c);
+    }
     for (int p = 0; p < n; p++) {
         const cit_player *pl = &s->players[p];
         total += pl->nhand + pl->ncity;
@@ -150,7 +166,18 @@ int cit_check(const cit_state *s, game_err *e)
         } else if (s->phase == CIT_PHASE_ACTION && s->decision == CIT_DEC_GRAVEYARD) {
             if (s->naside != 1 || (!witch && s->holder[s->called_rank] != s->active))
                 FAIL("the Friedhof decides on one destroyed card in a turn");
+        } else if (s->phase == CIT_PHASE_ACTION &&
+                   (s->decision == CIT_DEC_ACROBAT || s->decision == CIT_DEC_RASPUTIN)) {
+            /* --- issue 12: action cards: answered at a rank's call, before
+             * its turn (action_cards_out.c) --- */
+            if (s->active != CIT_NO_SEAT || !s->called_rank)
+                FAIL("the Akrobatin and Rasputin answer a call before any turn");
+            if (s->decision == CIT_DEC_RASPUTIN && s->holder[s->called_rank] != s->dec_seat)
+                FAIL("Rasputin is asked of the called rank's holder");
         } else if (s->phase == CIT_PHASE_ACTION) {
+            /* issue 12: action cards — the Kassenwagen's owner cashes in
+             * in the payer's turn */
+            other_decides |= s->decision == CIT_DEC_TICKET_CASH;
             if ((!other_decides && s->active != s->dec_seat) ||
                 (!witch && s->holder[s->called_rank] != s->active))
                 FAIL("the active seat does not hold the called rank");
@@ -158,7 +185,8 @@ int cit_check(const cit_state *s, game_err *e)
         if (s->naside && s->decision != CIT_DEC_KEEP_CARD &&
             s->decision != CIT_DEC_MAGIC_DISCARD && s->decision != CIT_DEC_DEN_PAYMENT &&
             s->decision != CIT_DEC_SCHOLAR_KEEP /* issue 11: court (the Gelehrte's 7) */ &&
-            s->decision != CIT_DEC_GRAVEYARD /* issue 11: districts */)
+            s->decision != CIT_DEC_GRAVEYARD /* issue 11: districts */ &&
+            s->decision != CIT_DEC_TICKET_KEEP /* issue 12: action cards */)
             FAIL("cards aside outside a multi-step decision");
     }
     return 0;

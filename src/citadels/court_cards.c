@@ -58,7 +58,8 @@ int cit_gen_build_taken(const cit_state *s, game_action *out, int n, int max)
     int gold = s->players[s->active].gold;
     for (int i = 0; i < p->nhand; i++) {
         int card = p->hand[i];
-        if ((cit_def(s, card)->flags & CIT_DF_UNBUILDABLE) ||
+        /* issue 12: action cards — taken, never built (A12-11) */
+        if ((cit_def(s, card)->flags & CIT_DF_UNBUILDABLE) || cit_def(s, card)->type == CIT_ACTION ||
             cit_kind(s, card) == CIT_D_THIEVES_DEN || !cit_can_build_name(s, s->active, card) ||
             cit_build_price(s, s->active, card) > gold)
             continue;

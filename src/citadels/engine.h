@@ -76,6 +76,20 @@
     X(GRAVEYARD_PASS, "graveyard_pass")                                                            \
     X(LIGHTHOUSE_TAKE, "lighthouse_take") /* a = deck card (Leuchtturm) */                     \
     /* --- issue 12: action cards --- */                                                          \
+    X(PLAY_ACROBAT, "play_acrobat")                                                                \
+    X(DECLINE_ACROBAT, "decline_acrobat")                                                          \
+    X(PLAY_RASPUTIN, "play_rasputin")                                                              \
+    X(DECLINE_RASPUTIN, "decline_rasputin")                                                        \
+    X(PLAY_DIRECTOR, "play_director")                                                              \
+    X(LAY_BOOTH, "lay_ticket_booth")    /* a = the Kassenwagen card in hand */                     \
+    X(USE_BOOTH, "use_ticket_booth")    /* a = owner seat, b = the laid booth card */              \
+    X(BOOTH_KEEP, "ticket_booth_keep")  /* a = card aside */                                       \
+    X(CASH_BOOTH, "cash_ticket_booth")                                                             \
+    X(LEAVE_BOOTH, "leave_ticket_booth")                                                           \
+    X(OVERBUILD, "overbuild")           /* a = hand card, b = own city card replaced */            \
+    X(PLAY_FORTUNE, "play_fortune_teller") /* a = seat */                                          \
+    X(FORTUNE_TAKE, "fortune_teller_take") /* a = card of the looked-at hand */                    \
+    X(LAY_TENT, "lay_circus_tent")      /* a = the Zirkuszelt card in hand */                      \
     /* --- issue 12: classic --- */                                                               \
     /* --- issue 12: dark city --- */                                                             \
     /* --- issue 12: online --- */
@@ -115,6 +129,7 @@ enum cit_arg {
     CIT_ARG_AMOUNT,    /* a = amount: {"gold": n} (Ablassprediger's mix: n gold, the rest cards) */
     CIT_ARG_SEAT_RANK, /* a = seat, b = own rank: {"seat", "character"} (Theater) */
     /* --- issue 12: action cards --- */
+    CIT_ARG_OVERBUILD, /* a = hand card, b = own city card: {"card", "replaces"} (overbuild) */
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
     /* --- issue 12: online --- */
@@ -275,7 +290,49 @@ int cit_theater_open(cit_state *s, const game_event_sink *ev); /* 1: the Theater
 void cit_lighthouse_built(cit_state *s, int seat, int card);
 void cit_throne_room(cit_state *s, int old, int seat, const game_event_sink *ev);
 int cit_hospital_turn(const cit_state *s, int rank, int seat); /* killed, but may take income */
-/* --- issue 12: action cards --- */
+/* --- issue 12: action cards (action_cards*.c) --- */
+CIT_HOOK(play_acrobat)
+CIT_HOOK(decline_acrobat)
+CIT_HOOK(play_rasputin)
+CIT_HOOK(decline_rasputin)
+CIT_HOOK(play_director)
+CIT_HOOK(lay_booth)
+CIT_HOOK(use_booth)
+CIT_HOOK(booth_keep)
+CIT_HOOK(cash_booth)
+CIT_HOOK(leave_booth)
+CIT_HOOK(overbuild)
+CIT_HOOK(play_fortune)
+CIT_HOOK(fortune_take)
+CIT_HOOK(lay_tent)
+/* Why an action-card action is refused (cit_action_def.why). */
+void cit_why_action_card(const cit_state *s, const game_action *a, game_err *e);
+/* Flow points (one marked call each): the start of a turn (turn.c
+ * cit_begin_turn_state); a rank's call before anything else happens: 1 if
+ * a decision (Rasputin, Akrobatin) was opened and the call waits for it
+ * (turn.c cit_call_next_rank); the end of a turn (turn.c cit_end_turn: the
+ * laid Rasputin is discarded); the round's end before the heirs take the
+ * crown: 1 if the Akrobatin's crown stands, so the killed rank 4 reveals as
+ * heir but takes no crown (turn.c end_round); the game's end (laid
+ * Kassenwagen to the discard, their gold to the bank). */
+void cit_actions_begin_turn(cit_state *s, int seat);
+int cit_actions_on_call(cit_state *s, int rank, const game_event_sink *ev);
+void cit_actions_end_turn(cit_state *s, const game_event_sink *ev);
+int cit_actions_round_end(cit_state *s, const game_event_sink *ev);
+void cit_actions_game_end(cit_state *s, const game_event_sink *ev);
+/* The Direktor's +2 on the building limit (rules.c cit_build_limit). */
+int cit_actions_extra_builds(const cit_state *s, int limit);
+/* Whether the active player may play an action card now (one per turn). */
+int cit_action_card_open(const cit_state *s);
+/* `card` leaves `seat`'s hand as his played action card (told to all; `rank`
+ * the character Rasputin protects, else 0); `under`: it goes under the deck. */
+void cit_play_action_card(cit_state *s, int seat, int card, int rank, int under,
+                          const game_event_sink *ev);
+/* Action cards in a seat's hand: 1 point each at the end (score.c). */
+int cit_action_cards_in_hand(const cit_state *s, int seat);
+/* A laid Zirkuszelt: no rank-8 ability may target it (DE16 "Zirkuszelt"),
+ * the Künstlerin cannot beautify it (A12-10). */
+int cit_is_circus_tent(const cit_state *s, int card);
 /* --- issue 12: classic --- */
 /* --- issue 12: dark city --- */
 /* --- issue 12: online --- */
@@ -342,6 +399,12 @@ int cit_hospital_turn(const cit_state *s, int rank, int seat); /* killed, but ma
     X(LIGHTHOUSE_TOOK, "lighthouse_took")   /* seat took a deck card (card_kept tells him which) */ \
     X(HOSPITAL_TURN, "hospital_turn")       /* seat, a = the killed rank it plays */               \
     /* --- issue 12: action cards --- */                                                          \
+    X(ACTION_PLAYED, "action_card_played")  /* seat, a = card, b = rank protected (Rasputin) */    \
+    X(BOOTH_PAID, "ticket_booth_paid")      /* seat = payer, a = owner, b = booth, c = gold on it */ \
+    X(BOOTH_CASHED, "ticket_booth_cashed")  /* seat = owner, a = booth, b = gold taken */          \
+    X(BOOTH_CLOSED, "ticket_booth_closed")  /* seat = owner, a = booth, b = gold to the bank */    \
+    X(OVERBUILT, "district_overbuilt")      /* seat, a = replaced card, b = new card */            \
+    X(TENT_LAID, "circus_tent_laid")        /* seat, a = the Zirkuszelt */                         \
     /* --- issue 12: classic --- */                                                               \
     /* --- issue 12: dark city --- */                                                             \
     /* --- issue 12: online --- */
@@ -390,6 +453,7 @@ enum cit_why {
     CIT_WHY_THRONE_ROOM,
     CIT_WHY_GRAVEYARD,
     /* --- issue 12: action cards --- */
+    CIT_WHY_TICKET_BOOTH, /* paid: 1 gold onto a Kassenwagen; gold: its owner cashes it in */
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
     /* --- issue 12: online --- */
@@ -435,6 +499,8 @@ enum cit_why {
     X(NO_DISTRICT, "district_not_owned")                                                           \
     /* --- issue 11: setup --- */                                                                 \
     /* --- issue 12: action cards --- */                                                          \
+    X(ONE_ACTION_CARD, "one_action_card_per_turn")                                                 \
+    X(NOT_CHEAPER, "not_more_costly")   /* overbuild: the new district must cost more */         \
     /* --- issue 12: classic --- */                                                               \
     /* --- issue 12: dark city --- */                                                             \
     /* --- issue 12: online --- */
@@ -599,6 +665,7 @@ typedef struct cit_score {
     int uniques;       /* unique-district bonuses (Dragon Gate's silver is in districts) */
     int total;
     int haunted_type;  /* type chosen for the Haunted Quarter, or 0 */
+    int action_cards;  /* issue 12: 1 per action card in hand (in total; 0 in the live score) */
     int tiebreak_rank; /* highest rank revealed in the last round */
 } cit_score;
 void cit_score_seat(const cit_state *s, int seat, cit_score *out);

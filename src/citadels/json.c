@@ -107,6 +107,11 @@ json_t *cit_action_to_json(const void *st, const game_action *a)
         json_object_set_new(j, "seat", json_integer(a->a));
         json_object_set_new(j, "character", json_string(cit_rank_wire(s, a->b)));
         break;
+    /* --- issue 12: action cards --- */
+    case CIT_ARG_OVERBUILD:
+        card_to_json(s, j, "card", "district", a->a);
+        card_to_json(s, j, "replaces", "replaces_district", a->b);
+        break;
     default:
         break;
     }
@@ -151,12 +156,14 @@ static int card_by_kind(const cit_state *s, int type, int seat, int kind)
     /* issue 11: court — where the court's card arguments lie */
     case CIT_A_TAKE_CARD:
     case CIT_A_BUILD_TAKEN:
+    case CIT_A_FORTUNE_TAKE: /* issue 12: action cards — the Wahrsagerin's look */
         if (s->court_seat < 0 || s->court_seat >= s->cfg.nplayers)
             return -1;
         v = s->players[s->court_seat].hand;
         n = s->players[s->court_seat].nhand;
         break;
     case CIT_A_SCHOLAR_KEEP:
+    case CIT_A_BOOTH_KEEP: /* issue 12: action cards — the Kassenwagen's three */
         v = s->aside;
         n = s->naside;
         break;
@@ -170,6 +177,11 @@ static int card_by_kind(const cit_state *s, int type, int seat, int kind)
         v = s->players[who].city;
         n = s->players[who].ncity;
         break;
+    case CIT_A_USE_BOOTH: /* issue 12: action cards — a booth laid by the named seat */
+        for (int i = 0; i < 3; i++)
+            if (s->booth_seat1[i] == who + 1 && s->card_kind[s->booth_card[i]] == kind)
+                return s->booth_card[i];
+        return -1;
     case CIT_A_LIGHTHOUSE_TAKE: /* issue 11: districts — a deck card */
         for (int i = 0; i < s->deck_len; i++)
             if (s->card_kind[s->deck[(s->deck_head + i) & CIT_DECK_MASK]] == kind)
@@ -353,6 +365,25 @@ int cit_action_from_json(const void *st, const json_t *j, game_action *a, game_e
         a->a = (int16_t)x;
         a->b = (int16_t)y;
         break;
+    /* --- issue 12: action cards: {"card", "replaces"}; "replaces_district"
+     * names the replaced card by kind (the first of it in the own city) --- */
+    case CIT_ARG_OVERBUILD: {
+        if (card_field(s, j, a->type, -1, &x, e) < 0)
+            return -1;
+        const char *rname = json_string_value(json_object_get(j, "replaces_district"));
+        if (rname && !json_object_get(j, "replaces")) {
+            int kind = cit_district_from_wire(rname);
+            y = kind > 0 ? card_by_kind(s, CIT_A_BEAUTIFY, -1, kind) : -1;
+            if (y < 0) {
+                cit_fail(e, CIT_ERR_BAD_ARGUMENT, "no %.40s in your city", rname);
+                return -1;
+            }
+        } else if (int_field(j, "replaces", &y, e) < 0)
+            return -1;
+        a->a = (int16_t)x;
+        a->b = (int16_t)y;
+        break;
+    }
     default:
         break;
     }
@@ -430,6 +461,12 @@ static const event_fields event_table[CIT_E_COUNT] = {
     EF(LIGHTHOUSE_TOOK, NULL, 0, NULL, 0, NULL, 0),
     EF(HOSPITAL_TURN, "character", F_RANK, NULL, 0, NULL, 0),
     /* --- issue 12: action cards --- */
+    EF(ACTION_PLAYED, "card", F_CARD, "character", F_RANK, NULL, 0),
+    EF(BOOTH_PAID, "owner", F_SEAT, "card", F_CARD, "gold_on_it", F_INT),
+    EF(BOOTH_CASHED, "card", F_CARD, "gold", F_INT, NULL, 0),
+    EF(BOOTH_CLOSED, "card", F_CARD, "gold", F_INT, NULL, 0),
+    EF(OVERBUILT, "replaced", F_CARD, "card", F_CARD, NULL, 0),
+    EF(TENT_LAID, "card", F_CARD, NULL, 0, NULL, 0),
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
     /* --- issue 12: online --- */
@@ -465,6 +502,7 @@ static const char *const why_wire[CIT_WHY_COUNT] = {
     [CIT_WHY_THRONE_ROOM] = "throne_room",
     [CIT_WHY_GRAVEYARD] = "graveyard",
     /* --- issue 12: action cards --- */
+    [CIT_WHY_TICKET_BOOTH] = "ticket_booth",
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
     /* --- issue 12: online --- */
@@ -536,6 +574,8 @@ json_t *cit_outcome_to_json(const void *st)
         json_object_set_new(x, "all_types", json_integer(sc.all_types));
         json_object_set_new(x, "completion", json_integer(sc.completion));
         json_object_set_new(x, "uniques", json_integer(sc.uniques));
+        if (s->cfg.action_cards) /* issue 12: action cards in hand, 1 point each */
+            json_object_set_new(x, "action_cards", json_integer(sc.action_cards));
         json_object_set_new(x, "tiebreak_rank", json_integer(sc.tiebreak_rank));
         if (sc.haunted_type)
             json_object_set_new(x, "haunted_quarter_type",

@@ -381,6 +381,7 @@ json_t *cit_debug_json(const void *st)
         json_object_set_new(score, "all_types", json_integer(sc.all_types));
         json_object_set_new(score, "completion", json_integer(sc.completion));
         json_object_set_new(score, "uniques", json_integer(sc.uniques));
+        json_object_set_new(score, "action_cards", json_integer(sc.action_cards)); /* issue 12 */
         json_object_set_new(x, "score", score);
         json_array_append_new(players, x);
     }

@@ -91,7 +91,9 @@ int cit_active_card(const cit_state *s)
 int cit_build_limit(const cit_state *s)
 {
     int ch = cit_active_card(s);
-    return ch ? cit_characters[ch].build_limit : 1;
+    int limit = ch ? cit_characters[ch].build_limit : 1;
+    /* --- issue 12: action cards (Direktor) --- */
+    return limit + cit_actions_extra_builds(s, limit);
 }
 
 /* RULE: DE16 "Kaufmann": trade districts do not count against his limit.

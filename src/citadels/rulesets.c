@@ -50,6 +50,7 @@ int cit_ruleset_of(const cit_config *c)
 static const uint8_t ruleset_playable[CIT_RS_COUNT] = {
     [CIT_RS_2016] = 1,
     /* issue 12: action cards */
+    [CIT_RS_2016_ACTIONS] = 1,
     /* issue 12: classic */
     /* issue 12: dark city */
     /* issue 12: online */

@@ -121,6 +121,11 @@ static int vaults_in_hand(const cit_state *s, int seat)
 void cit_score_seat(const cit_state *s, int seat, cit_score *out)
 {
     score_best(s, seat, s->players[seat].nhand, vaults_in_hand(s, seat), out);
+    /* --- issue 12: action cards: 1 point per action card in hand (DE16
+     * "Variante: Aktionskarten"); like the Geheimkammer only the final
+     * scoring sees the hand, the live score does not --- */
+    out->action_cards = cit_action_cards_in_hand(s, seat);
+    out->total += out->action_cards;
 }
 
 /* The live score: what the final scoring would give now, as the table can

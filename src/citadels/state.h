@@ -99,6 +99,11 @@ enum cit_decision {
     CIT_DEC_GRAVEYARD,  /* the Friedhof's owner: buy the destroyed district (aside) or pass */
     CIT_DEC_LIGHTHOUSE, /* the Leuchtturm's builder takes one card of the deck */
     /* --- issue 12: action cards --- */
+    CIT_DEC_ACROBAT,      /* the Akrobatin's holder: rank 4 called, nobody answered */
+    CIT_DEC_RASPUTIN,     /* the called, affected holder of a Rasputin: lay it or not */
+    CIT_DEC_TICKET_KEEP,  /* the Kassenwagen's payer keeps 1 of the 3 drawn (aside) */
+    CIT_DEC_TICKET_CASH,  /* the Kassenwagen's owner, right after a payment: cash or leave */
+    CIT_DEC_FORTUNE_PICK, /* the Wahrsagerin: take one card of the looked-at hand */
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
     /* --- issue 12: online --- */
@@ -134,6 +139,8 @@ enum cit_turn_flag {
     CIT_TF_MUSEUM = 1u << 24,   /* a card was tucked under the Museum */
     CIT_TF_HOSPITAL = 1u << 25, /* a killed character's turn by the Hospital: income only */
     /* --- issue 12: action cards (bits 6, 7, 30) --- */
+    CIT_TF_ACTION_CARD = 1u << 6, /* DE16 "Variante: Aktionskarten": 1 action card per turn */
+    CIT_TF_DIRECTOR = 1u << 7,    /* DE16 "Direktor": up to 2 more builds this turn */
     /* --- issue 12: classic (bit 9) --- */
     /* --- issue 12: dark city (bits 10, 11) --- */
     /* --- issue 12: online (bits 26..29: the step of the fixed order) --- */
@@ -235,7 +242,21 @@ typedef struct cit_state {
      * under the 2016 rules, whose discards go under the deck. Public. --- */
     uint8_t discard[CIT_MAX_CARDS];
     uint8_t ndiscard;
-    /* --- issue 12: action cards --- */
+    /* --- issue 12: action cards (action_cards*.c) --- */
+    /* Laid Kassenwagen: three fixed slots (the game has 3), public with the
+     * gold on each. booth_seat1 = owner + 1, 0 = empty slot. */
+    uint8_t booth_card[3];
+    uint8_t booth_seat1[3];
+    uint8_t booth_gold[3];
+    uint8_t booth_used;   /* slots the active player paid onto this turn */
+    uint8_t booth_paid1;  /* slot + 1 just paid onto (keep, then the owner's cash), 0 none */
+    uint8_t act_resume;   /* the decision an out-of-step action card returns to */
+    uint8_t overbuilding; /* 1 inside an overbuild's cit_finish_build: not against the limit */
+    uint8_t rasputin_seat1; /* seat + 1 whose laid Rasputin lies out this turn, 0 none */
+    uint8_t rasputin_card;
+    uint8_t rasputin_asked; /* rank whose call already asked the Rasputin question */
+    uint8_t acrobat_asked;  /* 1: this round's rank-4 call already asked the Akrobatin */
+    uint8_t acrobat_round;  /* 1: the Akrobatin took the crown this round */
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
     /* --- issue 12: online --- */

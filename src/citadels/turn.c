@@ -55,6 +55,8 @@ static void end_round(cit_state *s, const game_event_sink *ev)
 {
     /* RULE: DE16 "König — Sonderfälle": a killed King reveals at the end of the
      * round and takes the crown as heir. */
+    /* --- issue 12: action cards (the Akrobatin's crown stands: A12-9) --- */
+    cit_actions_round_end(s, ev);
     int seat = cit_round_end_heir(s, cit_rank_of_char(s, CIT_C_KING), ev);
     if (seat >= 0 && s->crown != seat)
         cit_set_crown(s, seat, ev);
@@ -71,6 +73,8 @@ static void end_round(cit_state *s, const game_event_sink *ev)
     /* RULE: DE16 "Spielende": the round in which a city is completed is played
      * to its end, then the game ends. */
     if (s->ending) {
+        /* --- issue 12: action cards (laid Kassenwagen to the bank) --- */
+        cit_actions_game_end(s, ev);
         s->phase = CIT_PHASE_OVER;
         s->decision = CIT_DEC_GAME_OVER;
         s->dec_seat = CIT_NO_SEAT;
@@ -100,6 +104,8 @@ void cit_begin_turn_state(cit_state *s, int seat, uint32_t flags)
     /* --- issue 11: builders --- */
     s->build_spent = 0;
     /* --- issue 11: districts (the Museum and the Hospital are turn flags) --- */
+    /* --- issue 12: action cards (a laid Rasputin is the turn's action card) --- */
+    cit_actions_begin_turn(s, seat);
 }
 
 /* RULE: DE16 "König — Sonderfälle" (and the Patrizier's, the Kaiser's): a
@@ -128,6 +134,9 @@ void cit_call_next_rank(cit_state *s, const game_event_sink *ev)
         if (!s->cfg.lineup[rank])
             continue;
         s->called_rank = (uint8_t)rank;
+        /* --- issue 12: action cards (Rasputin, Akrobatin answer the call) --- */
+        if (cit_actions_on_call(s, rank, ev))
+            return;
         int seat = s->holder[rank];
         int killed = (s->rank_flags[rank] & CIT_RF_KILLED) != 0;
         /* issue 11: districts — a killed Hospital owner still takes income */
@@ -165,6 +174,8 @@ void cit_end_turn(cit_state *s, const game_event_sink *ev)
 {
     cit_emit(ev, CIT_E_TURN_END, GAME_VIS_ALL, -1, s->active, s->called_rank, 0, 0, 0);
     s->rank_flags[s->called_rank] |= CIT_RF_DONE;
+    /* --- issue 12: action cards (the laid Rasputin is discarded) --- */
+    cit_actions_end_turn(s, ev);
     /* --- issue 11: agents (the Hexe resumes after the bewitched holder) --- */
     if (cit_witch_resumes(s, ev))
         return;

@@ -34,6 +34,12 @@ static const char *const decision_wire[CIT_DEC_COUNT] = {
     [CIT_DEC_THEATER] = "theater",
     [CIT_DEC_GRAVEYARD] = "graveyard",
     [CIT_DEC_LIGHTHOUSE] = "lighthouse",
+    /* --- issue 12: action cards --- */
+    [CIT_DEC_ACROBAT] = "acrobat",
+    [CIT_DEC_RASPUTIN] = "rasputin",
+    [CIT_DEC_TICKET_KEEP] = "ticket_booth_keep",
+    [CIT_DEC_TICKET_CASH] = "ticket_booth_cash",
+    [CIT_DEC_FORTUNE_PICK] = "fortune_teller_pick",
 };
 
 const char *cit_decision_wire(int d)
@@ -162,6 +168,18 @@ static json_t *player_json(const cit_state *s, int seat, int me)
     }
     json_object_set_new(j, "characters", chars);
     score_json(s, seat, j);
+    /* --- issue 12: action cards: the laid Kassenwagen and their gold (public) --- */
+    if (s->cfg.action_cards) {
+        json_t *booths = json_array();
+        for (int i = 0; i < 3; i++)
+            if (s->booth_seat1[i] == seat + 1) {
+                json_t *b = json_object();
+                json_object_set_new(b, "card", cit_card_json(s, s->booth_card[i]));
+                json_object_set_new(b, "gold", json_integer(s->booth_gold[i]));
+                json_array_append_new(booths, b);
+            }
+        json_object_set_new(j, "ticket_booths", booths);
+    }
     if (seat == me)
         json_object_set_new(j, "hand", cards_json(s, p->hand, p->nhand));
     return j;
@@ -284,7 +302,9 @@ json_t *cit_view_json(const void *st, int me)
     /* --- issue 11: agents --- */
     agents_view(s, me, j);
     /* --- issue 11: court --- */
-    if (s->decision == CIT_DEC_WIZARD_PICK && me >= 0 && me == s->active) {
+    /* issue 12: action cards — the Wahrsagerin looks the same way */
+    if ((s->decision == CIT_DEC_WIZARD_PICK || s->decision == CIT_DEC_FORTUNE_PICK) && me >= 0 &&
+        me == s->active) {
         /* the Beschwörer alone sees the hand he looks at */
         json_t *look = json_object();
         const cit_player *t = &s->players[s->court_seat];

@@ -63,6 +63,10 @@ static void cit_knows_compute(const cit_state *s, int me, cit_knows *k)
         for (int i = 0; i < s->players[p].ncity; i++)
             k->card[s->players[p].city[i]] = 1;
     k->den_secret = s->decision == CIT_DEC_DEN_PAYMENT;
+    /* issue 12: action cards — a laid Kassenwagen lies open */
+    for (int i = 0; i < 3; i++)
+        if (s->booth_seat1[i])
+            k->card[s->booth_card[i]] = 1;
     /* issue 11: districts — the district a Friedhof may buy was destroyed in
      * the open: everyone knows the card waiting aside */
     if (s->decision == CIT_DEC_GRAVEYARD)
@@ -77,7 +81,9 @@ static void cit_knows_compute(const cit_state *s, int me, cit_knows *k)
                 k->card[s->aside[i]] = 1;
         }
         /* issue 11: court — DE16 "Beschwörer": he looks at one player's hand */
-        if (s->decision == CIT_DEC_WIZARD_PICK && me == s->active) {
+        /* issue 12: action cards — the Wahrsagerin looks the same way */
+        if ((s->decision == CIT_DEC_WIZARD_PICK || s->decision == CIT_DEC_FORTUNE_PICK) &&
+            me == s->active) {
             k->sees_looked_at = 1;
             const cit_player *t = &s->players[s->court_seat];
             for (int i = 0; i < t->nhand; i++)
@@ -334,11 +340,33 @@ static void k_check_characters(const cit_state *s, const cit_knows *k, const jso
 static void k_check_player(const cit_state *s, const cit_knows *k, const json_t *pj, int p)
 {
     static const char *const keys[] = {"seat", "gold", "hand_size", "city", "city_complete",
-                                       "characters", "hand", "score_now", "score_parts", NULL};
+                                       "characters", "hand", "score_now", "score_parts",
+                                       "ticket_booths", /* issue 12: action cards */ NULL};
     const cit_player *pl = &s->players[p];
     char what[32];
     snprintf(what, sizeof what, "players[%d]", p);
     k_only_keys(k, pj, what, keys);
+    /* --- issue 12: action cards: the laid Kassenwagen and their gold are
+     * public (DE16 "Kassenwagen": "offen vor dir aus"), in every view of a
+     * game with action cards, in slot order --- */
+    {
+        const json_t *tb = json_object_get(pj, "ticket_booths");
+        if (!s->cfg.action_cards ? tb != NULL : !json_is_array(tb))
+            KFAIL(k, "%s: ticket_booths present exactly with action cards", what);
+        size_t at = 0;
+        for (int i = 0; tb && i < 3; i++) {
+            if (s->booth_seat1[i] != p + 1)
+                continue;
+            const json_t *b = json_array_get(tb, at++);
+            static const char *const bkeys[] = {"card", "gold", NULL};
+            k_only_keys(k, b, "a ticket booth", bkeys);
+            if (k_int(k, json_object_get(b, "card"), "id", "ticket_booths") != s->booth_card[i] ||
+                k_int(k, b, "gold", "ticket_booths") != s->booth_gold[i])
+                KFAIL(k, "%s: a ticket booth does not match the state", what);
+        }
+        if (tb && json_array_size(tb) != at)
+            KFAIL(k, "%s: %zu ticket booths, the state has %zu", what, json_array_size(tb), at);
+    }
     if (k_int(k, pj, "seat", what) != p || k_int(k, pj, "gold", what) != pl->gold)
         KFAIL(k, "%s: wrong seat or gold", what);
     int hidden_den = k->den_secret && p == s->active && k->me != p;
@@ -573,6 +601,7 @@ static void cit_knows_check_view(const cit_state *s, const cit_knows *k, const j
         "tax_pile", "bell_tower",
         "looking_at", "owed", /* issue 11: court */
         "deck_cards", "graveyard_card", /* issue 11: districts */
+        "rules", "discard_pile", /* issue 12: the foundation's keys (public) */
         NULL};
     k_only_keys(k, v, "the view", keys);
     k_check_agents(s, k, v); /* issue 11: agents */

@@ -132,7 +132,14 @@ static const struct {
     [CIT_E_GRAVEYARD_BOUGHT] = {V_ALL, 0},
     [CIT_E_LIGHTHOUSE_TOOK] = {V_ALL, 0},
     [CIT_E_HOSPITAL_TURN] = {V_ALL, 0},
-    /* --- issue 12: action cards --- */
+    /* --- issue 12: action cards (all public: DE16 "Variante: Aktionskarten",
+     * a played card and a laid booth lie open) --- */
+    [CIT_E_ACTION_PLAYED] = {V_ALL, 0},
+    [CIT_E_BOOTH_PAID] = {V_ALL, 0},
+    [CIT_E_BOOTH_CASHED] = {V_ALL, 0},
+    [CIT_E_BOOTH_CLOSED] = {V_ALL, 0},
+    [CIT_E_OVERBUILT] = {V_ALL, 0},
+    [CIT_E_TENT_LAID] = {V_ALL, 0},
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
     /* --- issue 12: online --- */
@@ -190,6 +197,10 @@ static void check_event_cards(const cit_state *before, const cit_state *after,
         cit_knows_compute(after, me, &ka);
         for (int c = 0; c < CIT_MAX_CARDS; c++)
             ka.card[c] |= kb.card[c];
+        /* issue 12: action cards — a played action card is shown to the
+         * table as it is played (DE16 "Variante: Aktionskarten") */
+        if (ev->type == CIT_E_ACTION_PLAYED && ev->a >= 0 && ev->a < CIT_MAX_CARDS)
+            ka.card[ev->a] = 1;
         k_walk_cards(after, &ka, j);
     }
     json_decref(j);
@@ -826,7 +837,31 @@ static void test_agents_lineups(void **state)
 
 /* Runs last: every event type was emitted and checked by the games above, in
  * each visibility its type allows. */
-/* --- issue 12: action cards (property block) --- */
+/* --- issue 12: action cards (property block): the 2016-actions rule set
+ * with 2-8 players and three lineups (the default, and the agents' and the
+ * Assassine's characters Rasputin protects against), so the views, the gold
+ * books (the Kassenwagen) and the events meet every action card --- */
+static void test_action_cards(void **state)
+{
+    (void)state;
+    static const uint8_t firsts[3][2] = {{CIT_C_ASSASSIN, CIT_C_THIEF},
+                                         {CIT_C_WITCH, CIT_C_BLACKMAILER},
+                                         {CIT_C_MAGISTRATE, CIT_C_SPY}};
+    int games = quick() ? 3 : 10, all_seats = quick() ? 1 : 3;
+    play_stats st = {0};
+    for (int n = CIT_MIN_SEATS; n <= CIT_MAX_SEATS; n++)
+        for (int v = 0; v < 3; v++) {
+            cit_config cfg;
+            cit_config_default(&cfg, n);
+            cit_ruleset_apply(&cfg, CIT_RS_2016_ACTIONS);
+            cfg.lineup[1] = firsts[v][0];
+            cfg.lineup[2] = firsts[v][1];
+            for (int g = 0; g < games; g++)
+                play_config(&cfg, (uint64_t)(930000 + 1000 * n + 100 * v + g),
+                            g < all_seats ? 2 : 1, &st, NULL, NULL);
+        }
+    assert_int_equal(st.games, 7 * 3 * games);
+}
 /* --- issue 12: classic (property block) --- */
 /* --- issue 12: dark city (property block) --- */
 /* --- issue 12: online (property block) --- */
@@ -865,6 +900,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_recommended_lineups), cmocka_unit_test(test_free_choice_lineups),
         /* --- end of issue 11: setup --- */
         /* --- issue 12: action cards --- */
+        cmocka_unit_test(test_action_cards),
         /* --- issue 12: classic --- */
         /* --- issue 12: dark city --- */
         /* --- issue 12: online --- */

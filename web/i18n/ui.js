@@ -249,6 +249,12 @@ const en = {
   act_use_ticket_booth: "Ticket Booth: pay 1 gold, draw 3", act_overbuild: "Overbuild", act_play_fortune_teller: "Fortune Teller: look at a hand",
   act_lay_circus_tent: "Lay out the Circus Tent", nd_field_card_replaces: "The district it replaces",
   tbl_ticket_booths: "Ticket Booths", tbl_booth_gold: "{gold} gold on it", tbl_looked_hand_ft: "The hand you look at",
+  ev_action_played: "{player} plays the {card}.", ev_action_played_for: "{player} lays out {card} for the {character}.",
+  ev_ticket_booth_paid: "{player} pays 1 gold onto {owner}'s Ticket Booth ({n} gold on it).",
+  ev_ticket_booth_cashed: "{player} cashes in a Ticket Booth: {n} gold.",
+  ev_ticket_booth_closed: "{player}'s Ticket Booth is discarded; its {n} gold go to the bank.",
+  ev_overbuilt: "{player} overbuilds the {replaced} with the {card}.",
+  ev_circus_tent_laid: "{player} lays out a Circus Tent.",
   // --- issue 12: classic ---
   tbl_discard_pile: "Discard pile", tbl_discard_pile_n: "Discard pile ({n})", tbl_discard_empty: "empty",
   // --- issue 12: dark city ---
@@ -509,6 +515,12 @@ const de = {
   act_use_ticket_booth: "Kassenwagen: 1 Gold zahlen, 3 ziehen", act_overbuild: "Überbauen", act_play_fortune_teller: "Wahrsagerin: Hand ansehen",
   act_lay_circus_tent: "Zirkuszelt auslegen", nd_field_card_replaces: "Das Gebäude, das es ersetzt",
   tbl_ticket_booths: "Kassenwagen", tbl_booth_gold: "{gold} Gold darauf", tbl_looked_hand_ft: "Die Hand, die du ansiehst",
+  ev_action_played: "{player} spielt die Aktionskarte {card} aus.", ev_action_played_for: "{player} legt {card} für {character_acc} aus.",
+  ev_ticket_booth_paid: "{player} legt 1 Gold auf den Kassenwagen von {owner} ({n} Gold liegen darauf).",
+  ev_ticket_booth_cashed: "{player} löst einen Kassenwagen ein: {n} Gold.",
+  ev_ticket_booth_closed: "Der Kassenwagen von {player} wird abgelegt; {n} Gold gehen an die Bank.",
+  ev_overbuilt: "{player} überbaut {replaced} mit {card}.",
+  ev_circus_tent_laid: "{player} legt ein Zirkuszelt aus.",
   // --- issue 12: classic ---
   tbl_discard_pile: "Ablagestapel", tbl_discard_pile_n: "Ablagestapel ({n})", tbl_discard_empty: "leer",
   // --- issue 12: dark city ---
@@ -780,6 +792,12 @@ const pl = {
   act_use_ticket_booth: "Kasa biletowa: zapłać 1 złoto, dobierz 3", act_overbuild: "Nadbuduj", act_play_fortune_teller: "Wróżbitka: obejrzyj rękę",
   act_lay_circus_tent: "Wyłóż Namiot cyrkowy", nd_field_card_replaces: "Dzielnica, którą zastępuje",
   tbl_ticket_booths: "Kasy biletowe", tbl_booth_gold: "{gold} {gold|złoto|złota|złota} na niej", tbl_looked_hand_ft: "Ręka, którą oglądasz",
+  ev_action_played: "{player} zagrywa kartę akcji {card}.", ev_action_played_for: "{player} wykłada kartę {card} dla postaci {character}.",
+  ev_ticket_booth_paid: "{player} kładzie 1 sztukę złota na Kasie biletowej gracza {owner} (leży na niej złota: {n}).",
+  ev_ticket_booth_cashed: "{player} realizuje Kasę biletową (złoto: {n}).",
+  ev_ticket_booth_closed: "Kasa biletowa gracza {player} zostaje odrzucona; złoto ({n}) wraca do banku.",
+  ev_overbuilt: "{player} nadbudowuje dzielnicę {replaced} dzielnicą {card}.",
+  ev_circus_tent_laid: "{player} wykłada Namiot cyrkowy.",
   // --- issue 12: classic ---
   tbl_discard_pile: "Stos kart odrzuconych", tbl_discard_pile_n: "Stos kart odrzuconych ({n})", tbl_discard_empty: "pusty",
   // --- issue 12: dark city ---

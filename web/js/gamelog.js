@@ -143,6 +143,19 @@ function describe(ev, names, me) {
       return { cls: "cards", text: t("ev_lighthouse_took", { player: p }) };
     case "hospital_turn":
       return { cls: "call", text: t("ev_hospital_turn", { player: p, character: ch }) };
+    // --- issue 12: action cards (2016-actions; the actions slice) ---
+    case "action_card_played":
+      return { cls: "cards", text: t(ev.character ? "ev_action_played_for" : "ev_action_played", { player: p, card, character: ch }) };
+    case "ticket_booth_paid":
+      return { cls: "gold", text: t("ev_ticket_booth_paid", { player: p, owner: who(ev.owner), n: ev.gold_on_it }) };
+    case "ticket_booth_cashed":
+      return { cls: "gold", text: t("ev_ticket_booth_cashed", { player: p, n: ev.gold }) };
+    case "ticket_booth_closed":
+      return { cls: "gold", text: t("ev_ticket_booth_closed", { player: p, n: ev.gold }) };
+    case "district_overbuilt":
+      return { cls: "build", text: t("ev_overbuilt", { player: p, card, replaced: ev.replaced ? districtName(ev.replaced.kind) : "" }) };
+    case "circus_tent_laid":
+      return { cls: "build", text: t("ev_circus_tent_laid", { player: p }) };
     case "move_undone":
       return { cls: "undo", text: t("tbl_ev_undone", { player: p }) };
     case "game_over":
