@@ -150,20 +150,33 @@ void cit_online_reached(cit_state *s, int seat)
     s->online_reached[seat] = (uint8_t)(last + 1);
 }
 
+/* After a district left `seat`'s city: below the target now, the city no
+ * longer counts as having reached it — neither for the end of the game nor
+ * for the 4 or 2 points. If it was the first, the first of the cities still
+ * at the target takes its place (a city whose order is unknown — a position
+ * set up so — counts after the known ones); with none, nobody ends the game
+ * until a city reaches the target again. */
 void cit_online_city_dropped(cit_state *s, int seat)
 {
-    if (!s->cfg.online || cit_city_complete(s, seat) || !s->online_reached[seat])
+    unsigned bit = 1u << seat;
+    if (!s->cfg.online || cit_city_complete(s, seat) ||
+        (s->first_complete != seat && !(s->complete_told & bit)))
         return;
     s->online_reached[seat] = 0;
-    s->complete_told &= (uint8_t) ~(1u << seat);
-    int first = CIT_NO_SEAT, best = 0;
-    for (int p = 0; p < s->cfg.nplayers; p++)
-        if (s->online_reached[p] && (!best || s->online_reached[p] < best)) {
-            best = s->online_reached[p];
-            first = p;
+    s->complete_told &= (uint8_t)~bit;
+    if (s->first_complete == seat) {
+        int first = CIT_NO_SEAT;
+        for (int p = 0; p < s->cfg.nplayers; p++) {
+            if (!cit_city_complete(s, p))
+                continue;
+            int r = s->online_reached[p] ? s->online_reached[p] : 255;
+            int best = first < 0 ? 256 : s->online_reached[first] ? s->online_reached[first] : 255;
+            if (r < best)
+                first = p;
         }
-    s->first_complete = (int8_t)first;
-    s->ending = first >= 0;
+        s->first_complete = (int8_t)first;
+    }
+    s->ending = s->first_complete >= 0;
 }
 
 /* ---- scoring (ONLINE "Spielende") ---- */
