@@ -284,8 +284,8 @@ int cit_hospital_turn(const cit_state *s, int rank, int seat); /* killed, but ma
 /* The online site's rules (online.c). The fixed step order of a turn: whether
  * an action type may be taken now (play.c asks it for legal() and apply());
  * the refusal of one that may not (1 when it wrote the error); the step an
- * accepted action begins (before it runs: the district income when step 3
- * is left). cit_online_step: 2..5, the step begun (0 outside an online turn). */
+ * accepted action begins (before it runs). cit_online_step: 2..5, the step
+ * begun (0 outside an online turn). */
 int cit_online_step_allows(const cit_state *s, int type);
 int cit_online_step_refusal(const cit_state *s, const game_action *a, game_err *e);
 void cit_online_before(cit_state *s, int type, const game_event_sink *ev);

@@ -12,8 +12,9 @@
  *   legal() and apply(), so the timer's random answer stays inside it too).
  *   Moving on is done by acting: the income closes step 2, a district's
  *   ability or a build closes step 3, end_turn closes them all — no extra
- *   action. The character's income per district type is taken for the
- *   player when step 3 is left (it only gives).
+ *   action. A free benefit left unused (the income per district type, the
+ *   Händler's gold, the Baumeister's cards) is still taken at the end of the
+ *   turn (benefits.c, reading 26), as in every rule set.
  * - The Condottiere may attack a city at the target; a city brought below
  *   it loses its completion (cit_online_city_dropped).
  * - The scoring: all four colours (purple not needed) and no tie-break.
@@ -99,31 +100,14 @@ int cit_online_step_refusal(const cit_state *s, const game_action *a, game_err *
     return 1;
 }
 
-/* Forwards an event with the auto flag set (as benefits.c does). */
-static void emit_auto(void *ctx, const game_event *ev)
-{
-    const game_event_sink *inner = ctx;
-    game_event x = *ev;
-    x.flags |= GAME_EVF_AUTO;
-    inner->emit(inner->ctx, &x);
-}
-
 void cit_online_before(cit_state *s, int type, const game_event_sink *ev)
 {
+    (void)ev;
     if (!gated(s))
         return;
-    int step = step_of(type), cur = turn_step(s);
-    if (step <= cur)
+    int step = step_of(type);
+    if (step <= turn_step(s))
         return;
-    /* Leaving step 3: the income per district type is never lost (reading
-     * O12-3); end_turn's free benefits (benefits.c) would take it too. */
-    if (cur <= STEP_RESOURCES && step > STEP_RESOURCES && step != STEP_END) {
-        game_event_sink marked = {.emit = emit_auto, .ctx = (void *)ev};
-        const cit_action_def *d = &cit_actions[CIT_A_TYPE_INCOME];
-        game_action a;
-        if ((d->decisions & (1u << s->decision)) && d->gen(s, &a, 0, 1) >= 1)
-            d->run(s, &a, ev && ev->emit ? &marked : NULL);
-    }
     if (step > STEP_BUILD)
         step = STEP_BUILD;
     s->turn_flags = (s->turn_flags & ~STEP_MASK) | ((uint32_t)step << STEP_SHIFT);
@@ -138,7 +122,7 @@ int cit_online_attack_complete(const cit_state *s)
 
 /* The order in which cities reached the target (1 = first), kept so that
  * the first of the cities still at the target has the 4 points when an
- * earlier one was brought back below it (reading O12-5). */
+ * earlier one was brought back below it (reading O12-6). */
 void cit_online_reached(cit_state *s, int seat)
 {
     if (!s->cfg.online || s->online_reached[seat])

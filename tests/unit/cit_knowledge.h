@@ -573,8 +573,16 @@ static void cit_knows_check_view(const cit_state *s, const cit_knows *k, const j
         "tax_pile", "bell_tower",
         "looking_at", "owed", /* issue 11: court */
         "deck_cards", "graveyard_card", /* issue 11: districts */
+        "rules", "discard_pile", /* issue 12: foundation (the rule set; the open pile) */
         NULL};
     k_only_keys(k, v, "the view", keys);
+    /* issue 12 (found by the online slice): every view names its rule set */
+    {
+        const char *rules = json_string_value(json_object_get(v, "rules"));
+        int rs = cit_ruleset_of(&s->cfg);
+        if (!rules || rs < 0 || strcmp(rules, cit_ruleset_wire[rs]) != 0)
+            KFAIL(k, "rules does not name the game's rule set");
+    }
     k_check_agents(s, k, v); /* issue 11: agents */
     /* --- issue 11: builders: the tax pile (public while the Steuereintreiber
      * is in the lineup) and the Glockenturm's decision (public once made) --- */
