@@ -8,7 +8,9 @@ checked on an online room. "Spielverlauf": a full game with a bot, two
 humans answering at random; one of them, whenever an ability was open before
 the resources, takes the resources and then sends that ability: the server
 refuses it with step_passed (the fixed step order over the wire). No player
-ever learns another's dealt character before it is revealed. "Spielende":
+ever learns another's dealt character before it is revealed; with a turn time
+of 1 s the timer plays a seat's turns, each step a decision of its own, its
+random answers never going back a step. "Spielende":
 the outcome has no tie-break (a shared first place has no winner)."""
 import asyncio
 import json
@@ -54,6 +56,21 @@ async def play_checking_order(client, rng, seen):
             await client.send({"type": "action", "action": rng.choice(resources)})
             continue
         await client.send({"type": "action", "action": rng.choice(opts)})
+
+
+def step_class(ev):
+    """The step of the fixed order an event of the acting seat shows, or 0."""
+    t, why = ev["type"], ev.get("reason")
+    if t in ("character_killed", "rob_named", "hands_swapped", "district_destroyed") or (
+            t == "gold_taken" and why == "merchant"):
+        return 2
+    if t == "gold_taken" and why in ("income", "districts"):
+        return 3
+    if (t == "gold_taken" and why == "laboratory") or (t == "gold_paid" and why == "smithy"):
+        return 4
+    if t == "district_built":
+        return 5
+    return 0
 
 
 def no_dealt_leak(client, seat):
@@ -145,6 +162,33 @@ async def main(binary):
         assert first["view"]["city_target"] == 8, "normally eight"
         assert len(first["view"]["players"][0]["characters"]) == 1, "one character each"
         no_dealt_leak(ann, 0)
+
+        # The timer: each step is a decision with the room's full time, and a
+        # timeout answers with a random legal action, which never goes back
+        # to a step passed. Ann does not answer; the timer plays her turns.
+        room = await ann.request({"type": "create_room", "game": "citadels", "options": {
+            "max_players": 3, "bot_delay_ms": 0, "turn_seconds": 1, "timeout": "random",
+            "autopilot_after": 0, "config": {"rules": "online-classic"}}}, "room")
+        for level in ("random", "random"):
+            await ann.request({"type": "add_bot", "level": level}, "room")
+        await ann.send({"type": "start"})
+        turns, classes = 0, []
+        while turns < 3:
+            msg = await ann.recv(timeout=60)
+            assert msg.get("type") != "game_over", "the game ended before three timed-out turns"
+            if msg.get("type") != "events" or msg.get("seat") != 0:
+                continue
+            assert msg["by"] == "timeout", msg
+            for ev in msg["events"]:
+                if ev.get("auto"):
+                    continue  # the end of the turn takes unused free benefits
+                c = step_class(ev)
+                if c:
+                    classes.append(c)
+                if ev["type"] == "turn_ended" and ev["seat"] == 0:
+                    assert classes == sorted(classes), ("a timeout broke the step order", classes)
+                    turns += 1
+                    classes = []
         for c in (ann, bob, cal):
             await c.close()
         srv.stop()
