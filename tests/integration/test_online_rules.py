@@ -148,6 +148,12 @@ async def main(binary):
         no_dealt_leak(ann, 0)
         no_dealt_leak(bob, 1)
 
+        # The version: classic or with the Dark City.
+        room = await bob.request({"type": "create_room", "game": "citadels", "options": {
+            "max_players": 5, "config": {"rules": "online-dark-city", "city_target": 7}}}, "room")
+        assert room["options"]["config"]["rules"] == "online-dark-city", room["options"]
+        await bob.request({"type": "leave_room"}, "left")
+
         # A second room with the defaults (target 8, one character each with
         # 4 seats) played to the end by one human and three bots.
         room = await ann.request({"type": "create_room", "game": "citadels", "options": {
