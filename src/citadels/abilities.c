@@ -227,7 +227,8 @@ int cit_gen_destroy(const cit_state *s, game_action *out, int n, int max)
         return n;
     int gold = s->players[s->active].gold;
     for (int t = 0; t < s->cfg.nplayers; t++) {
-        if (cit_city_complete(s, t) || cit_is_protected_from_rank8(s, t))
+        if ((cit_city_complete(s, t) && !cit_online_attack_complete(s)) || /* issue 12: online */
+            cit_is_protected_from_rank8(s, t))
             continue;
         const cit_player *p = &s->players[t];
         for (int i = 0; i < p->ncity; i++) {
@@ -251,6 +252,7 @@ void cit_run_destroy(cit_state *s, const game_action *a, const game_event_sink *
     /* issue 11: districts — the Museum's cards, the Friedhof (district_flow.c);
      * the card goes under the deck there */
     cit_district_destroyed(s, s->active, victim, card, 1, ev);
+    cit_online_city_dropped(s, victim); /* issue 12: online — "unter das Zielniveau" */
 }
 
 /* ---- Künstlerin: beautify up to 2 own districts with 1 gold each ----

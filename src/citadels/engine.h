@@ -182,7 +182,9 @@ static inline int cit_ability_open(const cit_state *s)
         return 0;
     return cit_agents_open(s) &&
            (s->decision == CIT_DEC_TURN ||
-            (s->decision == CIT_DEC_INCOME && s->cfg.ability_before_income));
+            (s->decision == CIT_DEC_INCOME &&
+             (s->cfg.ability_before_income ||
+              s->cfg.online))); /* issue 12: online — step 2 precedes the resources */
 }
 
 /* The gate of a character's once-per-turn ability: the current character is
@@ -336,6 +338,24 @@ int cit_is_circus_tent(const cit_state *s, int card);
 /* --- issue 12: classic --- */
 /* --- issue 12: dark city --- */
 /* --- issue 12: online --- */
+/* The online site's rules (online.c). The fixed step order of a turn: whether
+ * an action type may be taken now (play.c asks it for legal() and apply());
+ * the refusal of one that may not (1 when it wrote the error); the step an
+ * accepted action begins (before it runs). cit_online_step: 2..5, the step
+ * begun (0 outside an online turn). */
+int cit_online_step_allows(const cit_state *s, int type);
+int cit_online_step_refusal(const cit_state *s, const game_action *a, game_err *e);
+void cit_online_before(cit_state *s, int type, const game_event_sink *ev);
+int cit_online_step(const cit_state *s);
+/* ONLINE "Spielende": the Condottiere may attack a city at the target; the
+ * order cities reached it (rules.c cit_check_complete); a city brought below
+ * the target loses its completion (abilities.c, after a destroy). */
+int cit_online_attack_complete(const cit_state *s);
+void cit_online_reached(cit_state *s, int seat);
+void cit_online_city_dropped(cit_state *s, int seat);
+/* Scoring: the types the +3 needs (purple not), places without a tie-break. */
+unsigned cit_online_types_needed(const cit_state *s, unsigned all);
+void cit_online_outcome(const cit_state *s, game_outcome *o);
 
 /* ---- events ---- */
 
@@ -503,7 +523,8 @@ enum cit_why {
     X(NOT_CHEAPER, "not_more_costly")   /* overbuild: the new district must cost more */         \
     /* --- issue 12: classic --- */                                                               \
     /* --- issue 12: dark city --- */                                                             \
-    /* --- issue 12: online --- */
+    /* --- issue 12: online --- */                                                               \
+    X(STEP_PASSED, "step_passed") /* ONLINE "Spielverlauf": an earlier step of the turn */
 
 enum cit_error {
 #define X(id, wire) CIT_ERR_##id,

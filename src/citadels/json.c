@@ -576,7 +576,8 @@ json_t *cit_outcome_to_json(const void *st)
         json_object_set_new(x, "uniques", json_integer(sc.uniques));
         if (s->cfg.action_cards) /* issue 12: action cards in hand, 1 point each */
             json_object_set_new(x, "action_cards", json_integer(sc.action_cards));
-        json_object_set_new(x, "tiebreak_rank", json_integer(sc.tiebreak_rank));
+        if (!s->cfg.online) /* issue 12: online — no tie-break (ONLINE "Spielende") */
+            json_object_set_new(x, "tiebreak_rank", json_integer(sc.tiebreak_rank));
         if (sc.haunted_type)
             json_object_set_new(x, "haunted_quarter_type",
                                 json_string(cit_type_wire(sc.haunted_type)));

@@ -34,6 +34,8 @@ static int gen_type(const cit_state *s, int type, game_action *out, int max)
     const cit_action_def *d = &cit_actions[type];
     if (!(d->decisions & (1u << s->decision)))
         return 0;
+    if (!cit_online_step_allows(s, type)) /* issue 12: online — the fixed step order */
+        return 0;
     return d->gen(s, out, 0, max);
 }
 
@@ -44,7 +46,8 @@ int cit_legal(const cit_state *s, int seat, game_action *out, int max)
     int n = 0;
     for (int t = 1; t < CIT_A_COUNT; t++) {
         const cit_action_def *d = &cit_actions[t];
-        if (d->decisions & (1u << s->decision))
+        if ((d->decisions & (1u << s->decision)) &&
+            cit_online_step_allows(s, t)) /* issue 12: online — the fixed step order */
             n = d->gen(s, out, n, max);
     }
     return n;
@@ -165,10 +168,14 @@ int cit_apply(cit_state *s, int seat, const game_action *a, const game_event_sin
     int n = gen_type(s, a->type, list, CIT_LEGAL_MAX);
     for (int i = 0; i < n && i < CIT_LEGAL_MAX; i++) {
         if (list[i].a == a->a && list[i].b == a->b && list[i].c == a->c) {
+            cit_online_before(s, a->type, ev); /* issue 12: online — the step it begins */
             cit_actions[a->type].run(s, &list[i], ev);
             return 0;
         }
     }
+    /* --- issue 12: online: an earlier step of the fixed order --- */
+    if (cit_online_step_refusal(s, a, e))
+        return -1;
     /* --- issue 11: agents: a threatened character's abilities wait for the threat --- */
     if (s->called_rank && (s->threats & (1u << s->called_rank)) &&
         (cit_actions[a->type].decisions & (1u << CIT_DEC_TURN)))

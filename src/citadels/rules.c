@@ -27,6 +27,8 @@ int cit_bell_tower(const cit_state *s)
 int cit_city_target(const cit_state *s)
 {
     int target = s->cfg.city_target ? s->cfg.city_target : s->cfg.nplayers <= 3 ? 8 : 7;
+    if (!s->cfg.city_target && s->cfg.online) /* issue 12: online — "normalerweise acht" */
+        target = 8;
     if (cit_bell_tower(s) == CIT_BELL_EARLIER && target > 1)
         target--;
     return target;
@@ -146,7 +148,9 @@ int cit_great_wall_surcharge(const cit_state *s, int seat)
 int cit_rank_of_char(const cit_state *s, int ch)
 {
     for (int r = 1; r <= CIT_MAX_RANK; r++)
-        if (cit_role_at(s, r) == ch)
+        /* issue 12 (online): the card itself too, so that the wire's
+         * "character": "classic_king" and positions find their rank */
+        if (cit_role_at(s, r) == ch || cit_char_at(s, r) == ch)
             return r;
     return 0;
 }
@@ -200,6 +204,7 @@ void cit_check_complete(cit_state *s, int seat, const game_event_sink *ev)
     if (!cit_city_complete(s, seat) || (s->complete_told & bit) || s->first_complete == seat)
         return;
     s->complete_told |= (uint8_t)bit;
+    cit_online_reached(s, seat); /* issue 12: online — the order cities reached the target */
     int first = s->first_complete < 0;
     if (first)
         s->first_complete = (int8_t)seat;

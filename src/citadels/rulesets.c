@@ -54,6 +54,8 @@ static const uint8_t ruleset_playable[CIT_RS_COUNT] = {
     /* issue 12: classic */
     /* issue 12: dark city */
     /* issue 12: online */
+    [CIT_RS_ONLINE_CLASSIC] = 1,
+    [CIT_RS_ONLINE_DARK_CITY] = 1,
 };
 
 int cit_ruleset_playable(int rs)
@@ -224,6 +226,15 @@ void cit_ruleset_apply(cit_config *c, int rs)
         c->uniques[c->nuniques++] = classic_purples[i];
     /* --- issue 12: dark city (the set of 9, the building mix) --- */
     /* --- issue 12: online (deal, no crown, steps) --- */
+    /* ONLINE "Spielverlauf": the crown holder picks one, the rest are dealt;
+     * "Spielstart": "Zu Beginn des Spiels hat die Krone keinen Besitzer";
+     * "Spielende": "normalerweise acht". Characters per player stay 0 (by
+     * the rules: 2 with 2-3 players, else 1) unless the room sets them. */
+    if (c->online) {
+        c->selection = CIT_SELECTION_DEAL;
+        c->first_crown = CIT_NO_SEAT;
+        c->city_target = 8;
+    }
 }
 
 /* ---- the checks of a config against its rule set ---- */
@@ -258,7 +269,9 @@ int cit_ruleset_validate(const cit_config *c, game_err *e)
                               cit_ruleset_wire[rs]);
             return -1;
         }
-    if (c->rules == CIT_RULES_CLASSIC && c->nplayers > 7) {
+    /* issue 12: online — the deal needs no face-down card: 8 players with one
+     * character each (reading O12-1) */
+    if (c->rules == CIT_RULES_CLASSIC && !c->online && c->nplayers > 7) {
         /* OFuA: "für 2 - 7 Spieler" */
         cit_config_refuse(e, "too_many_players", "", 7, "the classic rules are for 2 to 7 players");
         return -1;

@@ -69,6 +69,7 @@ static void score_with(const cit_state *s, int seat, int haunted, int hand, int 
     }
     unsigned all = (1u << CIT_NOBLE) | (1u << CIT_RELIGIOUS) | (1u << CIT_TRADE) |
                    (1u << CIT_MILITARY) | (1u << CIT_UNIQUE);
+    all = cit_online_types_needed(s, all); /* issue 12: online — purple not needed */
     if ((types & all) == all)
         o->all_types = 3;
     if (s->first_complete == seat)
@@ -143,6 +144,10 @@ void cit_score_public(const cit_state *s, int seat, cit_score *out)
  * revealed (killed) counts rank 0; players still equal share the place. */
 void cit_outcome(const cit_state *s, game_outcome *o)
 {
+    if (s->cfg.online) { /* issue 12: online — no tie-break, a draw is possible */
+        cit_online_outcome(s, o);
+        return;
+    }
     memset(o, 0, sizeof *o);
     int n = s->cfg.nplayers;
     o->nseats = n;

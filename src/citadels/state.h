@@ -144,6 +144,8 @@ enum cit_turn_flag {
     /* --- issue 12: classic (bit 9) --- */
     /* --- issue 12: dark city (bits 10, 11) --- */
     /* --- issue 12: online (bits 26..29: the step of the fixed order) --- */
+    /* bits 26..28: the latest step of ONLINE "Spielverlauf" begun this turn
+     * (0 ability, 1 resources, 2 districts, 3 build; online.c) */
 };
 
 /* One step of the selection script (see select.c). */
@@ -260,6 +262,10 @@ typedef struct cit_state {
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
     /* --- issue 12: online --- */
+    /* The order in which cities reached the target (1 = first, 0 = not at
+     * it): a city the Condottiere brings back below it loses its place
+     * (online.c, reading O12-5). Public. */
+    uint8_t online_reached[CIT_MAX_SEATS];
 } cit_state;
 
 /* The Glockenturm's decision (state.bell_tower). */

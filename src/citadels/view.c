@@ -343,6 +343,11 @@ json_t *cit_view_json(const void *st, int me)
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
     /* --- issue 12: online --- */
+    /* the step of the fixed order the turn is at (2 ability … 5 build; public:
+     * every step taken is seen by the table) */
+    json_t *turn = s->cfg.online ? json_object_get(j, "turn") : NULL;
+    if (turn)
+        json_object_set_new(turn, "step", json_integer(cit_online_step(s)));
     json_object_set_new(j, "pending", pending_json(s, me));
     if (s->phase == CIT_PHASE_OVER)
         json_object_set_new(j, "outcome", cit_outcome_to_json(s));

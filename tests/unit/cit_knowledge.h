@@ -569,7 +569,13 @@ static void k_check_agents(const cit_state *s, const cit_knows *k, const json_t 
 static void k_check_turn(const cit_state *s, const cit_knows *k, const json_t *t)
 {
     static const char *const keys[] = {"character", "seat", "income_taken", "builds",
-                                       "build_limit", "witch" /* issue 11: agents */, NULL};
+                                       "build_limit", "witch" /* issue 11: agents */,
+                                       "step" /* issue 12: online */, NULL};
+    /* --- issue 12: online: the step of the fixed order, in online games only --- */
+    const json_t *step = json_object_get(t, "step");
+    if (s->cfg.online ? !json_is_integer(step) || json_integer_value(step) != cit_online_step(s)
+                      : step != NULL)
+        KFAIL(k, "turn.step does not match the online step order");
     /* --- issue 11: agents: the Hexe plays the bewitched character's turn --- */
     int witch = s->bewitched && s->bewitched == s->called_rank && s->active >= 0 &&
                 s->active == k_witch_seat(s) && s->holder[s->called_rank] != s->active;
@@ -604,6 +610,13 @@ static void cit_knows_check_view(const cit_state *s, const cit_knows *k, const j
         "rules", "discard_pile", /* issue 12: the foundation's keys (public) */
         NULL};
     k_only_keys(k, v, "the view", keys);
+    /* issue 12 (found by the online slice): every view names its rule set */
+    {
+        const char *rules = json_string_value(json_object_get(v, "rules"));
+        int rs = cit_ruleset_of(&s->cfg);
+        if (!rules || rs < 0 || strcmp(rules, cit_ruleset_wire[rs]) != 0)
+            KFAIL(k, "rules does not name the game's rule set");
+    }
     k_check_agents(s, k, v); /* issue 11: agents */
     /* --- issue 11: builders: the tax pile (public while the Steuereintreiber
      * is in the lineup) and the Glockenturm's decision (public once made) --- */

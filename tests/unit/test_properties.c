@@ -278,6 +278,18 @@ static void check_free_benefits(const cit_state *before, const game_action *a,
     if (a->type == CIT_A_END_TURN)
         for (int i = 0; i < nlegal; i++)
             open[legal[i].type] = 1;
+    /* issue 12: online — a free benefit of a step already passed is not in
+     * legal() (the step order), yet end_turn takes it (reading O12-4) */
+    if (a->type == CIT_A_END_TURN && before->cfg.online) {
+        static const int free_types[] = {CIT_A_TYPE_INCOME, CIT_A_MERCHANT_GOLD,
+                                         CIT_A_ARCHITECT_DRAW};
+        for (int i = 0; i < 3; i++) {
+            const cit_action_def *d = &cit_actions[free_types[i]];
+            game_action x;
+            if ((d->decisions & (1u << before->decision)) && d->gen(before, &x, 0, 1) > 0)
+                open[free_types[i]] = 1;
+        }
+    }
     int seat = before->active, income = 0, merchant = 0, drawn = 0, ended = 0;
     for (int i = 0; i < log->n; i++) {
         const game_event *ev = &log->ev[i];
@@ -865,6 +877,115 @@ static void test_action_cards(void **state)
 /* --- issue 12: classic (property block) --- */
 /* --- issue 12: dark city (property block) --- */
 /* --- issue 12: online (property block) --- */
+/* The online rule sets over their player range (2-8, reading O12-1), with
+ * characters per player by the rules and every other count the lineup
+ * carries, and several targets: the generic checks of play_config, and the
+ * fixed step order (ONLINE "Spielverlauf") seen from outside: within a turn,
+ * no legal list offers an action of a step before the latest one taken. The
+ * steps here are the test's own classification, not online.c's table. */
+static int online_class(int type)
+{
+    switch (type) {
+    case CIT_A_TAKE_GOLD:
+    case CIT_A_DRAW_CARDS:
+    case CIT_A_TYPE_INCOME:
+        return 3;
+    case CIT_A_LAB_DISCARD:
+    case CIT_A_SMITHY:
+    case CIT_A_MUSEUM_TUCK:
+    case CIT_A_ARMORY:
+        return 4;
+    case CIT_A_BUILD:
+        return 5;
+    case CIT_A_KILL:
+    case CIT_A_STEAL:
+    case CIT_A_SWAP_HANDS:
+    case CIT_A_MAGIC_DISCARD:
+    case CIT_A_MERCHANT_GOLD:
+    case CIT_A_ARCHITECT_DRAW:
+    case CIT_A_DESTROY:
+        return 2;
+    default:
+        return 0; /* end_turn, answers to other decisions: any time */
+    }
+}
+
+static void play_online_order(const cit_config *cfg, uint64_t seed, long *checked)
+{
+    cit_state *s = malloc(sizeof *s);
+    game_err e = {0};
+    assert_int_equal(cit_setup(s, cfg, seed, &e), 0);
+    gh_rng rng;
+    gh_rng_seed(&rng, seed ^ 0x0a11eULL);
+    static game_action legal[CIT_LEGAL_MAX];
+    int turn_rank = -1, turn_round = -1, turn_seat = -2, latest = 0;
+    for (int steps = 0; s->phase != CIT_PHASE_OVER; steps++) {
+        assert_true(steps < 20000);
+        if (s->phase == CIT_PHASE_ACTION &&
+            (s->called_rank != turn_rank || s->round != turn_round || s->active != turn_seat)) {
+            turn_rank = s->called_rank;
+            turn_round = s->round;
+            turn_seat = s->active; /* the Hexe resuming starts a turn of her own */
+            latest = 0;
+        }
+        int n = cit_legal(s, s->dec_seat, legal, CIT_LEGAL_MAX);
+        assert_true(n > 0);
+        if (s->decision == CIT_DEC_INCOME || s->decision == CIT_DEC_TURN)
+            for (int i = 0; i < n; i++) {
+                int c = online_class(legal[i].type);
+                if (c && c < latest)
+                    fail_msg("seed %llu: %s offered after a step-%d action",
+                             (unsigned long long)seed, cit_action_wire[legal[i].type], latest);
+                (*checked)++;
+            }
+        game_action a = legal[gh_rng_below(&rng, (uint32_t)n)];
+        int c = online_class(a.type);
+        if (s->phase == CIT_PHASE_ACTION && c > latest)
+            latest = c;
+        if (cit_apply(s, s->dec_seat, &a, NULL, &e) != 0)
+            fail_msg("legal action rejected: %s (%s)", e.name, e.msg);
+    }
+    free(s);
+}
+
+static void test_online_rulesets(void **state)
+{
+    (void)state;
+    static const int sets[] = {CIT_RS_ONLINE_CLASSIC, CIT_RS_ONLINE_DARK_CITY};
+    static const int targets[] = {0, 10, 4, 8};
+    /* quick mode (the ASan run): the extreme counts and two targets only */
+    int games = quick() ? 1 : 3, ntargets = quick() ? 2 : 4;
+    long checked = 0;
+    play_stats st = {0};
+    for (int k = 0; k < 2; k++)
+        for (int n = 2; n <= 8; n++) {
+            cit_config base;
+            cit_config_default(&base, n);
+            cit_ruleset_apply(&base, sets[k]);
+            int most = base.ncharacters / n;
+            for (int cpp = 0; cpp <= most && cpp <= CIT_MAX_CHARS_PER_SEAT; cpp++)
+                for (int t = 0; t < ntargets; t++) {
+                    if (quick() && cpp != 0 && cpp != most)
+                        continue;
+                    if (quick() && (k + n + cpp) % 2)
+                        continue; /* half the combinations, every count in one set */
+                    cit_config cfg = base;
+                    cfg.characters_per_player = (uint8_t)cpp;
+                    cfg.city_target = (uint8_t)targets[t];
+                    game_err e = {0};
+                    if (cit_config_validate(&cfg, &e) != 0)
+                        fail_msg("%s, %d players, %d each, target %d: %s",
+                                 cit_ruleset_wire[sets[k]], n, cpp, targets[t], e.msg);
+                    for (int g = 0; g < games; g++) {
+                        uint64_t seed = (uint64_t)(930000 + 10000 * k + 1000 * n + 100 * cpp +
+                                                   10 * t + g);
+                        play_config(&cfg, seed, g == 0 ? 1 : 0, &st, NULL, NULL);
+                        play_online_order(&cfg, seed, &checked);
+                    }
+                }
+        }
+    assert_true(checked > 0);
+}
 
 static void test_every_event_type_seen(void **state)
 {
@@ -904,6 +1025,7 @@ int main(int argc, char **argv)
         /* --- issue 12: classic --- */
         /* --- issue 12: dark city --- */
         /* --- issue 12: online --- */
+        cmocka_unit_test(test_online_rulesets),
         cmocka_unit_test(test_every_event_type_seen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
