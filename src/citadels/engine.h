@@ -278,6 +278,13 @@ int cit_hospital_turn(const cit_state *s, int rank, int seat); /* killed, but ma
 /* --- issue 12: action cards --- */
 /* --- issue 12: classic --- */
 /* --- issue 12: dark city --- */
+/* Set-up (dark_city_setup.c): the room's defaults (the set of 9, a random
+ * building mix), the checks of a set and a mix, the mix drawn from the seed,
+ * and how many classic purple kinds go with k Dark City buildings. */
+void cit_dark_apply(cit_config *c);
+int cit_dark_validate(const cit_config *c, game_err *e);
+void cit_dark_draw_mix(cit_state *s);
+int cit_dark_classic_purples_for(int k);
 /* --- issue 12: online --- */
 
 /* ---- events ---- */

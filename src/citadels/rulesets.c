@@ -52,6 +52,7 @@ static const uint8_t ruleset_playable[CIT_RS_COUNT] = {
     /* issue 12: action cards */
     /* issue 12: classic */
     /* issue 12: dark city */
+    [CIT_RS_DARK_CITY] = 1,
     /* issue 12: online */
 };
 
@@ -222,6 +223,8 @@ void cit_ruleset_apply(cit_config *c, int rs)
     for (int i = 0; i < NCLASSIC_PURPLES; i++)
         c->uniques[c->nuniques++] = classic_purples[i];
     /* --- issue 12: dark city (the set of 9, the building mix) --- */
+    if (c->rules == CIT_RULES_DARK_CITY)
+        cit_dark_apply(c); /* dark_city_setup.c */
     /* --- issue 12: online (deal, no crown, steps) --- */
 }
 
@@ -264,6 +267,8 @@ int cit_ruleset_validate(const cit_config *c, game_err *e)
     }
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
+    if (c->rules == CIT_RULES_DARK_CITY && cit_dark_validate(c, e) < 0)
+        return -1; /* dark_city_setup.c */
     /* --- issue 12: online --- */
     /* --- issue 12: action cards --- */
     return 0;
