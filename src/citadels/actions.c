@@ -437,5 +437,7 @@ const cit_action_def cit_actions[CIT_A_COUNT] = {
     /* --- issue 12: action cards --- */
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
+    ROW(THANK_THE_KING, D(BALLROOM), CIT_ARG_NONE, cit_gen_thank, cit_run_thank),
+    ROW(FORGET_TO_THANK, D(BALLROOM), CIT_ARG_NONE, cit_gen_forget, cit_run_forget),
     /* --- issue 12: online --- */
 };

@@ -78,6 +78,8 @@
     /* --- issue 12: action cards --- */                                                          \
     /* --- issue 12: classic --- */                                                               \
     /* --- issue 12: dark city --- */                                                             \
+    X(THANK_THE_KING, "thank_the_king")   /* Ballsaal: "Danke, Euer Exzellenz" */                \
+    X(FORGET_TO_THANK, "forget_to_thank") /* Ballsaal: the whole turn is lost */                 \
     /* --- issue 12: online --- */
 
 enum cit_action_type {
@@ -285,6 +287,14 @@ void cit_dark_apply(cit_config *c);
 int cit_dark_validate(const cit_config *c, game_err *e);
 void cit_dark_draw_mix(cit_state *s);
 int cit_dark_classic_purples_for(int k);
+/* The Ballsaal (dark_city_ballroom.c): whether a called seat must thank the
+ * King; the first decision of the called player's turn (turn.c); the
+ * decision's fixed timeout answer (game_ops.timeout_action). */
+int cit_dark_ballroom_asks(const cit_state *s, int seat);
+int cit_dark_first_decision(int asked);
+CIT_HOOK(thank)
+CIT_HOOK(forget)
+int cit_timeout_action(const void *st, game_action *out);
 /* --- issue 12: online --- */
 
 /* ---- events ---- */
@@ -351,6 +361,8 @@ int cit_dark_classic_purples_for(int k);
     /* --- issue 12: action cards --- */                                                          \
     /* --- issue 12: classic --- */                                                               \
     /* --- issue 12: dark city --- */                                                             \
+    X(THANKED, "king_thanked")              /* seat thanked the King (Ballsaal)          */    \
+    X(FORGOT_TO_THANK, "forgot_to_thank")   /* seat forgot: the whole turn is lost       */         \
     /* --- issue 12: online --- */
 
 enum cit_event_type {

@@ -101,6 +101,7 @@ enum cit_decision {
     /* --- issue 12: action cards --- */
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
+    CIT_DEC_BALLROOM, /* the called player thanks the King (Ballsaal), or forgets */
     /* --- issue 12: online --- */
     CIT_DEC_COUNT
 };

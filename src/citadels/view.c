@@ -34,6 +34,8 @@ static const char *const decision_wire[CIT_DEC_COUNT] = {
     [CIT_DEC_THEATER] = "theater",
     [CIT_DEC_GRAVEYARD] = "graveyard",
     [CIT_DEC_LIGHTHOUSE] = "lighthouse",
+    /* --- issue 12: dark city --- */
+    [CIT_DEC_BALLROOM] = "thank_the_king",
 };
 
 const char *cit_decision_wire(int d)
