@@ -236,6 +236,11 @@ const en = {
   // --- issue 12: action cards ---
   // --- issue 12: classic ---
   // --- issue 12: dark city ---
+  dec_thank_the_king: "the Ball Room",
+  prompt_thank_the_king: "The crown holder has the Ball Room: thank the King before your time runs out, or lose your whole turn.",
+  act_thank_the_king: "“Thank you, Your Excellency”", act_forget_to_thank: "Say nothing (lose the turn)",
+  ev_king_thanked: "{player} thanks the King: “Thank you, Your Excellency.”",
+  ev_forgot_to_thank: "{player} forgets to thank the King and loses the whole turn.",
   // --- issue 12: online ---
   // --- issue 11: setup (lineups, free choice, refusals) ---
   lineup_label: "Lineup", lineup_free: "Free choice…", lineup_not_playable: "{name} (not playable yet)",
@@ -478,6 +483,11 @@ const de = {
   // --- issue 12: action cards ---
   // --- issue 12: classic ---
   // --- issue 12: dark city ---
+  dec_thank_the_king: "der Ballsaal",
+  prompt_thank_the_king: "Der Besitzer der Krone hat den Ballsaal: Danke dem König, bevor deine Zeit abläuft, sonst verlierst du deinen ganzen Zug.",
+  act_thank_the_king: "„Danke, Euer Exzellenz“", act_forget_to_thank: "Nichts sagen (Zug verlieren)",
+  ev_king_thanked: "{player} dankt dem König: „Danke, Euer Exzellenz.“",
+  ev_forgot_to_thank: "{player} vergisst, dem König zu danken, und verliert den ganzen Zug.",
   // --- issue 12: online ---
   // --- issue 11: setup (lineups, free choice, refusals) ---
   lineup_label: "Zusammenstellung", lineup_free: "Freie Auswahl…", lineup_not_playable: "{name} (noch nicht spielbar)",
@@ -731,6 +741,11 @@ const pl = {
   // --- issue 12: action cards ---
   // --- issue 12: classic ---
   // --- issue 12: dark city ---
+  dec_thank_the_king: "Sala balowa",
+  prompt_thank_the_king: "Posiadacz korony ma Salę balową: podziękuj Królowi, zanim skończy się czas, albo stracisz cały ruch.",
+  act_thank_the_king: "„Dziękuję, Wasza Ekscelencjo”", act_forget_to_thank: "Nic nie mów (strata ruchu)",
+  ev_king_thanked: "{player} dziękuje Królowi: „Dziękuję, Wasza Ekscelencjo”.",
+  ev_forgot_to_thank: "{player} nie dziękuje Królowi i traci cały ruch.",
   // --- issue 12: online ---
   // --- issue 11: setup (lineups, free choice, refusals) ---
   lineup_label: "Zestaw", lineup_free: "Wolny wybór…", lineup_not_playable: "{name} (jeszcze niedostępny)",

@@ -143,6 +143,11 @@ function describe(ev, names, me) {
       return { cls: "cards", text: t("ev_lighthouse_took", { player: p }) };
     case "hospital_turn":
       return { cls: "call", text: t("ev_hospital_turn", { player: p, character: ch }) };
+    // --- issue 12: the Ballsaal's thanks (dark city slice) ---
+    case "king_thanked":
+      return { cls: "call", text: t("ev_king_thanked", { player: p }) };
+    case "forgot_to_thank":
+      return { cls: "call", text: t("ev_forgot_to_thank", { player: p }) };
     case "move_undone":
       return { cls: "undo", text: t("tbl_ev_undone", { player: p }) };
     case "game_over":
