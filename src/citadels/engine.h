@@ -295,6 +295,16 @@ int cit_dark_first_decision(int asked);
 CIT_HOOK(thank)
 CIT_HOOK(forget)
 int cit_timeout_action(const void *st, game_action *out);
+/* Court texts of Dark City (dark_city_court.c): the Intrigant's give_crown
+ * (1: he is the active card, *n has his actions), whether his turn may end
+ * with nobody to give the crown to, the rank a murdered rank 4 plays as
+ * heir at round end (0 for the Intrigant); the Ablassprediger's tie; the
+ * Königin's gold at her turn's start (1: handled). */
+int cit_dark_gen_give_crown(const cit_state *s, game_action *out, int *n, int max);
+int cit_dark_emperor_may_end(const cit_state *s);
+int cit_dark_emperor_heir_rank(const cit_state *s, int rank);
+int cit_dark_abbot_tie(const cit_state *s, int most);
+int cit_dark_queen(cit_state *s, int seat, const game_event_sink *ev);
 /* --- issue 12: online --- */
 
 /* ---- events ---- */
