@@ -305,6 +305,11 @@ int cit_dark_emperor_may_end(const cit_state *s);
 int cit_dark_emperor_heir_rank(const cit_state *s, int rank);
 int cit_dark_abbot_tie(const cit_state *s, int most);
 int cit_dark_queen(cit_state *s, int seat, const game_event_sink *ev);
+/* The Steuereintreiber of Dark City (dark_city_tax.c): a build noted, the
+ * tax at a turn's end, the late tax when he reveals himself. */
+void cit_dark_note_build(cit_state *s, int seat);
+void cit_dark_tax_turn_end(cit_state *s, const game_event_sink *ev);
+void cit_dark_tax_on_reveal(cit_state *s, int rank, const game_event_sink *ev);
 /* --- issue 12: online --- */
 
 /* ---- events ---- */
@@ -421,6 +426,7 @@ enum cit_why {
     /* --- issue 12: action cards --- */
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
+    CIT_WHY_DARK_TAX, /* given: 1 gold to the Dark City Steuereintreiber (once a round) */
     /* --- issue 12: online --- */
     CIT_WHY_COUNT
 };

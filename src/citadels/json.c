@@ -471,6 +471,7 @@ static const char *const why_wire[CIT_WHY_COUNT] = {
     /* --- issue 12: action cards --- */
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
+    [CIT_WHY_DARK_TAX] = "tax_collector",
     /* --- issue 12: online --- */
 };
 

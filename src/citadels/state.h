@@ -239,6 +239,10 @@ typedef struct cit_state {
     /* --- issue 12: action cards --- */
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
+    /* The Steuereintreiber's round (dark_city_tax.c): seats that built and
+     * seats that paid in round dark_tax_round (older masks count as empty). */
+    uint16_t dark_tax_round;
+    uint8_t dark_built, dark_taxed;
     /* --- issue 12: online --- */
 } cit_state;
 

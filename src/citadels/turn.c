@@ -49,6 +49,7 @@ static void on_reveal(cit_state *s, int rank, int seat, const game_event_sink *e
      * (agents_witch.c): the holder has no ability of his character */
     if (cit_role_at(s, rank) == CIT_C_QUEEN && cit_agent_seat(s, rank) == seat)
         cit_queen_on_reveal(s, seat, ev);
+    cit_dark_tax_on_reveal(s, rank, ev); /* issue 12: dark city (Steuereintreiber's late tax) */
 }
 
 static void end_round(cit_state *s, const game_event_sink *ev)
