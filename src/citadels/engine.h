@@ -310,6 +310,11 @@ int cit_dark_queen(cit_state *s, int seat, const game_event_sink *ev);
 void cit_dark_note_build(cit_state *s, int seat);
 void cit_dark_tax_turn_end(cit_state *s, const game_event_sink *ev);
 void cit_dark_tax_on_reveal(cit_state *s, int rank, const game_event_sink *ev);
+/* Dark City buildings (dark_city_districts.c): the Wunschbrunnen's points
+ * for `uniques` purple districts, the Große Mauer's surcharge on an
+ * exchange. */
+int cit_dark_wishing_well(const cit_state *s, int uniques);
+int cit_dark_exchange_wall(const cit_state *s, int seat);
 /* --- issue 12: online --- */
 
 /* ---- events ---- */
