@@ -1,7 +1,7 @@
 /* dark_city_districts.c — where a Dark City building's text (DdL "Die neuen
  * Bauwerke") differs from the 2016 card of the same kind. Each helper is
  * called from one marked line in the 2016 card's hook (score.c,
- * build_rank8.c).
+ * build_rank8.c, districts.c).
  * Readings D12-12 … in docs/citadels-rules.md. */
 #include "citadels/engine.h"
 
@@ -26,4 +26,12 @@ int cit_dark_wishing_well(const cit_state *s, int uniques)
 int cit_dark_exchange_wall(const cit_state *s, int seat)
 {
     return dark(s) ? 0 : cit_great_wall_surcharge(s, seat);
+}
+
+/* RULE: DdL "Pulverturm": "darf diesen in seinem Zug sprengen und damit ein
+ * Bauwerk eines Mitspielers mit zerstören" — another player's district (the
+ * 2016 Waffenkammer may hit its owner's city too). */
+int cit_dark_powderhouse_own(const cit_state *s, int seat)
+{
+    return dark(s) && seat == s->active;
 }

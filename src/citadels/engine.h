@@ -315,6 +315,8 @@ void cit_dark_tax_on_reveal(cit_state *s, int rank, const game_event_sink *ev);
  * exchange. */
 int cit_dark_wishing_well(const cit_state *s, int uniques);
 int cit_dark_exchange_wall(const cit_state *s, int seat);
+/* 1 when the Pulverturm may not hit `seat`'s city: its owner's own. */
+int cit_dark_powderhouse_own(const cit_state *s, int seat);
 /* --- issue 12: online --- */
 
 /* ---- events ---- */
