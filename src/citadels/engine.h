@@ -317,6 +317,8 @@ int cit_dark_wishing_well(const cit_state *s, int uniques);
 int cit_dark_exchange_wall(const cit_state *s, int seat);
 /* 1 when the Pulverturm may not hit `seat`'s city: its owner's own. */
 int cit_dark_powderhouse_own(const cit_state *s, int seat);
+/* The Steinbruch's price for `seat` building `card`, from `price`. */
+int cit_dark_quarry_price(const cit_state *s, int seat, int card, int price);
 /* --- issue 12: online --- */
 
 /* ---- events ---- */
