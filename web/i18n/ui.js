@@ -236,9 +236,9 @@ const en = {
   // --- issue 12: action cards ---
   // --- issue 12: classic ---
   // --- issue 12: dark city ---
-  dec_thank_the_king: "the Ball Room",
-  prompt_thank_the_king: "The crown holder has the Ball Room: thank the King before your time runs out, or lose your whole turn.",
-  act_thank_the_king: "“Thank you, Your Excellency”", act_forget_to_thank: "Say nothing (lose the turn)",
+  // (the next four keys are the client slice's, on main under its marker: drop these on merge)
+  dec_thank_the_king: "must thank the King", prompt_thank_the_king: "The King has a Ball Room: thank him before the time runs out, or you lose your whole turn!",
+  act_thank_the_king: "Thank you, Your Excellency", act_forget_to_thank: "Stay silent",
   ev_king_thanked: "{player} thanks the King: “Thank you, Your Excellency.”",
   ev_forgot_to_thank: "{player} forgets to thank the King and loses the whole turn.",
   // --- issue 12: online ---
@@ -483,9 +483,9 @@ const de = {
   // --- issue 12: action cards ---
   // --- issue 12: classic ---
   // --- issue 12: dark city ---
-  dec_thank_the_king: "der Ballsaal",
-  prompt_thank_the_king: "Der Besitzer der Krone hat den Ballsaal: Danke dem König, bevor deine Zeit abläuft, sonst verlierst du deinen ganzen Zug.",
-  act_thank_the_king: "„Danke, Euer Exzellenz“", act_forget_to_thank: "Nichts sagen (Zug verlieren)",
+  // (the next four keys are the client slice's, on main under its marker: drop these on merge)
+  dec_thank_the_king: "muss dem König danken", prompt_thank_the_king: "Der König hat einen Ballsaal: Danke ihm, bevor die Zeit abläuft, sonst verlierst du deinen ganzen Zug!",
+  act_thank_the_king: "Danke, Euer Exzellenz", act_forget_to_thank: "Schweigen",
   ev_king_thanked: "{player} dankt dem König: „Danke, Euer Exzellenz.“",
   ev_forgot_to_thank: "{player} vergisst, dem König zu danken, und verliert den ganzen Zug.",
   // --- issue 12: online ---
@@ -741,9 +741,9 @@ const pl = {
   // --- issue 12: action cards ---
   // --- issue 12: classic ---
   // --- issue 12: dark city ---
-  dec_thank_the_king: "Sala balowa",
-  prompt_thank_the_king: "Posiadacz korony ma Salę balową: podziękuj Królowi, zanim skończy się czas, albo stracisz cały ruch.",
-  act_thank_the_king: "„Dziękuję, Wasza Ekscelencjo”", act_forget_to_thank: "Nic nie mów (strata ruchu)",
+  // (the next four keys are the client slice's, on main under its marker: drop these on merge)
+  dec_thank_the_king: "musi podziękować Królowi", prompt_thank_the_king: "Król ma Salę balową: podziękuj mu, zanim minie czas, albo stracisz całą turę!",
+  act_thank_the_king: "Dziękuję, Wasza Ekscelencjo", act_forget_to_thank: "Milcz",
   ev_king_thanked: "{player} dziękuje Królowi: „Dziękuję, Wasza Ekscelencjo”.",
   ev_forgot_to_thank: "{player} nie dziękuje Królowi i traci cały ruch.",
   // --- issue 12: online ---
