@@ -219,6 +219,7 @@ void cit_finish_build(cit_state *s, int card, int gold, int cards, const game_ev
 void cit_build_effects(cit_state *s, int seat, int card, const game_event_sink *ev)
 {
     (void)card;
+    cit_dark_note_build(s, seat); /* issue 12: dark city (Steuereintreiber) */
     /* --- issue 11: builders (tax, Glockenturm) --- */
     /* The tax waits while another decision (the Magistrat's) is open. */
     if (s->decision == CIT_DEC_TURN)
@@ -329,6 +330,7 @@ static int gen_end_turn(const cit_state *s, game_action *out, int n, int max)
 static void run_end_turn(cit_state *s, const game_event_sink *ev)
 {
     cit_take_free_benefits(s, ev);
+    cit_dark_tax_turn_end(s, ev); /* issue 12: dark city (Steuereintreiber, before the rest) */
     /* --- issue 11: districts (Armenhaus, Park: before the Alchemistin's refund) --- */
     cit_districts_turn_end(s, ev);
     /* --- issue 11: builders (the Alchemistin's refund) --- */
@@ -455,5 +457,7 @@ const cit_action_def cit_actions[CIT_A_COUNT] = {
 #undef ACT
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
+    ROW(THANK_THE_KING, D(BALLROOM), CIT_ARG_NONE, cit_gen_thank, cit_run_thank),
+    ROW(FORGET_TO_THANK, D(BALLROOM), CIT_ARG_NONE, cit_gen_forget, cit_run_forget),
     /* --- issue 12: online --- */
 };

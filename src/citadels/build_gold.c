@@ -80,6 +80,8 @@ static int next_to(const cit_state *s, int a, int b)
 
 void cit_queen_on_reveal(cit_state *s, int seat, const game_event_sink *ev)
 {
+    if (cit_dark_queen(s, seat, ev)) /* issue 12: dark city (next to the crown) */
+        return;
     s->queen_seat1 = (uint8_t)(seat + 1);
     int four = s->holder[4];
     /* a killed rank 4 pays at round end (below), even when a Hospital turn

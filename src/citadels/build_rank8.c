@@ -128,7 +128,8 @@ static int exchange_difference(const cit_state *s, int mine, int theirs)
 
 static int exchange_price(const cit_state *s, int mine, int seat, int theirs)
 {
-    return exchange_difference(s, mine, theirs) + cit_great_wall_surcharge(s, seat);
+    return exchange_difference(s, mine, theirs) +
+           cit_dark_exchange_wall(s, seat); /* issue 12: dark city (Große Mauer) */
 }
 
 /* The kinds only: she gives `mine` and keeps the rest, he gives `theirs`. */
@@ -196,7 +197,8 @@ static void replace_in_city(cit_state *s, int seat, int old, int card)
 void cit_run_exchange(cit_state *s, const game_action *a, const game_event_sink *ev)
 {
     int me = s->active, mine = a->a, seat = a->b, theirs = a->c;
-    int diff = exchange_difference(s, mine, theirs), wall = cit_great_wall_surcharge(s, seat);
+    int diff = exchange_difference(s, mine, theirs);
+    int wall = cit_dark_exchange_wall(s, seat); /* issue 12: dark city (Große Mauer) */
     s->turn_flags |= CIT_TF_ABILITY;
     if (diff) {
         cit_pay_gold(s, me, diff, CIT_WHY_DIPLOMAT, ev);

@@ -27,6 +27,7 @@ int cit_court_round_end(cit_state *s, const game_event_sink *ev)
     if (seat >= 0 && s->crown != seat)
         cit_set_crown(s, seat, ev);
     int emp = cit_rank_of_char(s, CIT_C_EMPEROR);
+    emp = cit_dark_emperor_heir_rank(s, emp); /* issue 12: dark city (murdered Intrigant) */
     seat = cit_round_end_heir(s, emp, ev);
     if (seat >= 0) {
         s->called_rank = (uint8_t)emp;
@@ -43,7 +44,8 @@ int cit_court_round_end(cit_state *s, const game_event_sink *ev)
  * nehmen … und gibst sie einem anderen Spieler": the turn cannot end before. */
 int cit_court_may_end_turn(const cit_state *s)
 {
-    return !cit_may_use(s, CIT_C_EMPEROR, CIT_TF_ABILITY);
+    return !cit_may_use(s, CIT_C_EMPEROR, CIT_TF_ABILITY) ||
+           cit_dark_emperor_may_end(s); /* issue 12: dark city (Intrigant, 2 players) */
 }
 
 /* RULE: DE16 "Kaiser": to another player, "aber nicht dir selbst" — the
@@ -55,6 +57,8 @@ int cit_gen_give_crown(const cit_state *s, game_action *out, int n, int max)
 {
     int heir = s->decision == CIT_DEC_EMPEROR_HEIR;
     if (!heir && !cit_may_use(s, CIT_C_EMPEROR, CIT_TF_ABILITY))
+        return n;
+    if (!heir && cit_dark_gen_give_crown(s, out, &n, max)) /* issue 12: dark city (Intrigant) */
         return n;
     for (int p = 0; p < s->cfg.nplayers; p++) {
         if (p == s->active)

@@ -15,6 +15,8 @@ int cit_gen_mixed_income(const cit_state *s, game_action *out, int n, int max)
 {
     if (!cit_may_use(s, CIT_C_ABBOT, CIT_TF_TYPE_INCOME))
         return n;
+    if (cit_characters[cit_active_card(s)].income_res != CIT_RES_MIX)
+        return n; /* issue 12: dark city — DdL's Ablassprediger takes gold (type income) */
     int count = cit_type_count(s, s->active, CIT_RELIGIOUS);
     int least = count - s->deck_len;
     for (int g = least > 0 ? least : 0; g <= count && count > 0; g++)
@@ -46,6 +48,8 @@ int cit_gen_take_from_richest(const cit_state *s, game_action *out, int n, int m
         if (s->players[p].gold > most)
             most = s->players[p].gold;
     if (s->players[s->active].gold >= most)
+        return n;
+    if (cit_dark_abbot_tie(s, most)) /* issue 12: dark city (Ablassprediger) */
         return n;
     for (int p = 0; p < s->cfg.nplayers; p++)
         if (s->players[p].gold == most)

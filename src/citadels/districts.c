@@ -95,7 +95,8 @@ void cit_why_smithy(const cit_state *s, const game_action *a, game_err *e)
  * city; it costs no gold; the Friedhof does not answer it. */
 static int armory_target(const cit_state *s, int seat, int card)
 {
-    return card != -1 && cit_kind(s, card) != CIT_D_ARMORY && !cit_city_complete(s, seat);
+    return card != -1 && cit_kind(s, card) != CIT_D_ARMORY && !cit_city_complete(s, seat) &&
+           !cit_dark_powderhouse_own(s, seat); /* issue 12: dark city (Pulverturm) */
 }
 
 int cit_gen_armory(const cit_state *s, game_action *out, int n, int max)

@@ -92,6 +92,8 @@
     X(LAY_TENT, "lay_circus_tent")      /* a = the Zirkuszelt card in hand */                      \
     /* --- issue 12: classic --- */                                                               \
     /* --- issue 12: dark city --- */                                                             \
+    X(THANK_THE_KING, "thank_the_king")   /* Ballsaal: "Danke, Euer Exzellenz" */                \
+    X(FORGET_TO_THANK, "forget_to_thank") /* Ballsaal: the whole turn is lost */                 \
     /* --- issue 12: online --- */
 
 enum cit_action_type {
@@ -337,6 +339,45 @@ int cit_action_cards_in_hand(const cit_state *s, int seat);
 int cit_is_circus_tent(const cit_state *s, int card);
 /* --- issue 12: classic --- */
 /* --- issue 12: dark city --- */
+/* Set-up (dark_city_setup.c): the room's defaults (the set of 9, a random
+ * building mix), the checks of a set and a mix, the mix drawn from the seed,
+ * and how many classic purple kinds go with k Dark City buildings. */
+void cit_dark_apply(cit_config *c);
+int cit_dark_validate(const cit_config *c, game_err *e);
+void cit_dark_draw_mix(cit_state *s);
+int cit_dark_classic_purples_for(int k);
+/* The Ballsaal (dark_city_ballroom.c): whether a called seat must thank the
+ * King; the first decision of the called player's turn (turn.c); the
+ * decision's fixed timeout answer (game_ops.timeout_action). */
+int cit_dark_ballroom_asks(const cit_state *s, int seat);
+int cit_dark_first_decision(int asked);
+CIT_HOOK(thank)
+CIT_HOOK(forget)
+int cit_timeout_action(const void *st, game_action *out);
+/* Court texts of Dark City (dark_city_court.c): the Intrigant's give_crown
+ * (1: he is the active card, *n has his actions), whether his turn may end
+ * with nobody to give the crown to, the rank a murdered rank 4 plays as
+ * heir at round end (0 for the Intrigant); the Ablassprediger's tie; the
+ * Königin's gold at her turn's start (1: handled). */
+int cit_dark_gen_give_crown(const cit_state *s, game_action *out, int *n, int max);
+int cit_dark_emperor_may_end(const cit_state *s);
+int cit_dark_emperor_heir_rank(const cit_state *s, int rank);
+int cit_dark_abbot_tie(const cit_state *s, int most);
+int cit_dark_queen(cit_state *s, int seat, const game_event_sink *ev);
+/* The Steuereintreiber of Dark City (dark_city_tax.c): a build noted, the
+ * tax at a turn's end, the late tax when he reveals himself. */
+void cit_dark_note_build(cit_state *s, int seat);
+void cit_dark_tax_turn_end(cit_state *s, const game_event_sink *ev);
+void cit_dark_tax_on_reveal(cit_state *s, int rank, const game_event_sink *ev);
+/* Dark City buildings (dark_city_districts.c): the Wunschbrunnen's points
+ * for `uniques` purple districts, the Große Mauer's surcharge on an
+ * exchange. */
+int cit_dark_wishing_well(const cit_state *s, int uniques);
+int cit_dark_exchange_wall(const cit_state *s, int seat);
+/* 1 when the Pulverturm may not hit `seat`'s city: its owner's own. */
+int cit_dark_powderhouse_own(const cit_state *s, int seat);
+/* The Steinbruch's price for `seat` building `card`, from `price`. */
+int cit_dark_quarry_price(const cit_state *s, int seat, int card, int price);
 /* --- issue 12: online --- */
 /* The online site's rules (online.c). The fixed step order of a turn: whether
  * an action type may be taken now (play.c asks it for legal() and apply());
@@ -427,6 +468,8 @@ void cit_online_outcome(const cit_state *s, game_outcome *o);
     X(TENT_LAID, "circus_tent_laid")        /* seat, a = the Zirkuszelt */                         \
     /* --- issue 12: classic --- */                                                               \
     /* --- issue 12: dark city --- */                                                             \
+    X(THANKED, "king_thanked")              /* seat thanked the King (Ballsaal)          */    \
+    X(FORGOT_TO_THANK, "forgot_to_thank")   /* seat forgot: the whole turn is lost       */         \
     /* --- issue 12: online --- */
 
 enum cit_event_type {
@@ -476,6 +519,7 @@ enum cit_why {
     CIT_WHY_TICKET_BOOTH, /* paid: 1 gold onto a Kassenwagen; gold: its owner cashes it in */
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
+    CIT_WHY_DARK_TAX, /* given: 1 gold to the Dark City Steuereintreiber (once a round) */
     /* --- issue 12: online --- */
     CIT_WHY_COUNT
 };

@@ -220,7 +220,9 @@ static int rank_field(const cit_state *s, const json_t *v, const char *key, int 
 {
     const char *name = json_string_value(v);
     int ch = name ? cit_character_from_wire(name) : -1;
-    int rank = ch > 0 ? cit_rank_of_char(s, ch) : 0;
+    /* issue 12: the card's own rank, if this game's lineup has that card (a
+     * classic or Dark City card is named by its own wire name, not its role) */
+    int rank = ch > 0 && s->cfg.lineup[cit_characters[ch].rank] == ch ? cit_characters[ch].rank : 0;
     if (!rank) {
         cit_fail(e, CIT_ERR_BAD_ARGUMENT, "\"%s\" must name a character of this game", key);
         return -1;
@@ -469,6 +471,8 @@ static const event_fields event_table[CIT_E_COUNT] = {
     EF(TENT_LAID, "card", F_CARD, NULL, 0, NULL, 0),
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
+    EF(THANKED, NULL, 0, NULL, 0, NULL, 0),
+    EF(FORGOT_TO_THANK, NULL, 0, NULL, 0, NULL, 0),
     /* --- issue 12: online --- */
 };
 
@@ -505,6 +509,7 @@ static const char *const why_wire[CIT_WHY_COUNT] = {
     [CIT_WHY_TICKET_BOOTH] = "ticket_booth",
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
+    [CIT_WHY_DARK_TAX] = "tax_collector",
     /* --- issue 12: online --- */
 };
 

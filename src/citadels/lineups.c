@@ -146,5 +146,7 @@ int cit_draw_uniques(gh_rng *rng, int (*allowed)(int kind), uint8_t out[CIT_UNIQ
 /* Only playable uniques are drawn. */
 void cit_draw_random_uniques(cit_state *s)
 {
+    if (s->cfg.rules == CIT_RULES_DARK_CITY) /* issue 12: dark city — a recommended mix */
+        return cit_dark_draw_mix(s);
     s->cfg.nuniques = (uint8_t)cit_draw_uniques(&s->rng, cit_district_playable, s->cfg.uniques);
 }

@@ -64,4 +64,5 @@ const game_ops citadels_ops = {
     .debug_json = cit_debug_json,
     .catalog_json = cit_catalog_json,
     .undoable = cit_undoable,
+    .timeout_action = cit_timeout_action, /* issue 12: dark city (Ballsaal) */
 };

@@ -60,6 +60,7 @@ int cit_build_price(const cit_state *s, int seat, int card)
     if (d->type == CIT_UNIQUE && cit_kind(s, card) != CIT_D_FACTORY &&
         cit_city_has_kind(s, seat, CIT_D_FACTORY))
         price--;
+    price = cit_dark_quarry_price(s, seat, card, price); /* issue 12: dark city (Steinbruch) */
     return price < 0 ? 0 : price;
 }
 

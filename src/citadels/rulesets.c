@@ -53,6 +53,7 @@ static const uint8_t ruleset_playable[CIT_RS_COUNT] = {
     [CIT_RS_2016_ACTIONS] = 1,
     /* issue 12: classic */
     /* issue 12: dark city */
+    [CIT_RS_DARK_CITY] = 1,
     /* issue 12: online */
     [CIT_RS_ONLINE_CLASSIC] = 1,
     [CIT_RS_ONLINE_DARK_CITY] = 1,
@@ -225,6 +226,8 @@ void cit_ruleset_apply(cit_config *c, int rs)
     for (int i = 0; i < NCLASSIC_PURPLES; i++)
         c->uniques[c->nuniques++] = classic_purples[i];
     /* --- issue 12: dark city (the set of 9, the building mix) --- */
+    if (c->rules == CIT_RULES_DARK_CITY)
+        cit_dark_apply(c); /* dark_city_setup.c */
     /* --- issue 12: online (deal, no crown, steps) --- */
     /* ONLINE "Spielverlauf": the crown holder picks one, the rest are dealt;
      * "Spielstart": "Zu Beginn des Spiels hat die Krone keinen Besitzer";
@@ -278,6 +281,8 @@ int cit_ruleset_validate(const cit_config *c, game_err *e)
     }
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
+    if (c->rules == CIT_RULES_DARK_CITY && cit_dark_validate(c, e) < 0)
+        return -1; /* dark_city_setup.c */
     /* --- issue 12: online --- */
     /* --- issue 12: action cards --- */
     return 0;

@@ -83,7 +83,7 @@ static void score_with(const cit_state *s, int seat, int haunted, int hand, int 
     if (cit_city_has_kind(s, seat, CIT_D_STATUE) && s->crown == seat)
         o->uniques += 5;
     if (cit_city_has_kind(s, seat, CIT_D_WISHING_WELL))
-        o->uniques += uniques;
+        o->uniques += cit_dark_wishing_well(s, uniques); /* issue 12: dark city */
     o->uniques += district_bonuses(s, seat, count, vault);
     o->total = o->districts + o->all_types + o->completion + o->uniques;
     o->haunted_type = haunted;

@@ -106,6 +106,7 @@ enum cit_decision {
     CIT_DEC_FORTUNE_PICK, /* the Wahrsagerin: take one card of the looked-at hand */
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
+    CIT_DEC_BALLROOM, /* the called player thanks the King (Ballsaal), or forgets */
     /* --- issue 12: online --- */
     CIT_DEC_COUNT
 };
@@ -261,6 +262,10 @@ typedef struct cit_state {
     uint8_t acrobat_round;  /* 1: the Akrobatin took the crown this round */
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
+    /* The Steuereintreiber's round (dark_city_tax.c): seats that built and
+     * seats that paid in round dark_tax_round (older masks count as empty). */
+    uint16_t dark_tax_round;
+    uint8_t dark_built, dark_taxed;
     /* --- issue 12: online --- */
     /* The order in which cities reached the target (1 = first, 0 = not at
      * it): a city the Condottiere brings back below it loses its place

@@ -49,6 +49,7 @@ static void on_reveal(cit_state *s, int rank, int seat, const game_event_sink *e
      * (agents_witch.c): the holder has no ability of his character */
     if (cit_role_at(s, rank) == CIT_C_QUEEN && cit_agent_seat(s, rank) == seat)
         cit_queen_on_reveal(s, seat, ev);
+    cit_dark_tax_on_reveal(s, rank, ev); /* issue 12: dark city (Steuereintreiber's late tax) */
 }
 
 static void end_round(cit_state *s, const game_event_sink *ev)
@@ -154,16 +155,17 @@ void cit_call_next_rank(cit_state *s, const game_event_sink *ev)
         if (s->last_round_top_rank[seat] < rank)
             s->last_round_top_rank[seat] = (uint8_t)rank;
         cit_begin_turn_state(s, seat, 0);
+        int thanks = cit_dark_ballroom_asks(s, seat); /* issue 12: dark city (Ballsaal) */
         /* --- issue 11: districts (Hospital: income only, nothing of the character) --- */
         if (hospital) {
             s->turn_flags |= CIT_TF_HOSPITAL;
             cit_emit(ev, CIT_E_HOSPITAL_TURN, GAME_VIS_ALL, -1, seat, rank, 0, 0, 0);
-            s->decision = CIT_DEC_INCOME;
+            s->decision = (uint8_t)cit_dark_first_decision(thanks);
             s->dec_seat = (int8_t)seat;
             return;
         }
         on_reveal(s, rank, seat, ev);
-        s->decision = CIT_DEC_INCOME;
+        s->decision = (uint8_t)cit_dark_first_decision(thanks);
         s->dec_seat = (int8_t)seat;
         return;
     }

@@ -40,6 +40,8 @@ static const char *const decision_wire[CIT_DEC_COUNT] = {
     [CIT_DEC_TICKET_KEEP] = "ticket_booth_keep",
     [CIT_DEC_TICKET_CASH] = "ticket_booth_cash",
     [CIT_DEC_FORTUNE_PICK] = "fortune_teller_pick",
+    /* --- issue 12: dark city --- */
+    [CIT_DEC_BALLROOM] = "thank_the_king",
 };
 
 const char *cit_decision_wire(int d)

@@ -137,6 +137,14 @@ typedef struct game_ops {
      * move back hides nothing the seat has seen. 0 otherwise. The server's
      * undo (src/server/undo.c, docs/protocol.md) asks this after every move. */
     int (*undoable)(const void *before, const void *after, int seat, const game_action *a);
+
+    /* Optional (may be NULL: every decision's timeout is the server's
+     * choice): 1 with `out` set when the pending decision has a fixed answer
+     * for a player who lets its time run out, 0 otherwise. Citadels: the
+     * Ballsaal's thanks (a player who does not thank in time has forgotten,
+     * DdL "Ballsaal"). The hub's timeout asks it before its random or bot
+     * choice (src/server/room.c, choose_move). */
+    int (*timeout_action)(const void *st, game_action *out);
 } game_ops;
 
 /* The registry of engines compiled into this program. */

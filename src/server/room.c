@@ -660,6 +660,12 @@ void cmd_action(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
 static int choose_move(hub_room *r, int seat, game_action *a)
 {
     const hub_seat *st = &r->seats[seat];
+    /* A decision with a fixed timeout answer (the Ballsaal's thanks: who
+     * lets the time run out has forgotten) is answered so for a human
+     * seat; a bot and the autopilot play it as any other. */
+    if (st->kind != SEAT_BOT && !st->autopilot && r->ops->timeout_action &&
+        r->ops->timeout_action(r->state, a))
+        return 0;
     const bot_level *lv = st->kind == SEAT_BOT ? bot_level_find(st->bot_level)
                           : r->timeout_bot || st->autopilot ? bot_level_strongest()
                                                 : bot_level_find("random");

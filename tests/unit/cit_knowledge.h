@@ -243,7 +243,13 @@ static void k_flag(const cit_knows *k, const json_t *c, const char *key, int wan
 
 static int k_rank_of(const cit_state *s, const char *name)
 {
-    return name ? cit_rank_of_char(s, cit_character_from_wire(name)) : 0;
+    /* issue 12: a card by its own name (a classic or Dark City card is not
+     * its 2016 role's name): the rank whose lineup card it is */
+    int ch = name ? cit_character_from_wire(name) : -1;
+    for (int r = 1; ch > 0 && r <= CIT_MAX_RANK; r++)
+        if (s->cfg.lineup[r] == ch)
+            return r;
+    return 0;
 }
 
 /* {"rank": r, "character": wire} naming a rank of this game. */
@@ -649,6 +655,17 @@ static void cit_knows_check_view(const cit_state *s, const cit_knows *k, const j
         k_seat(k, v, "first_complete", "view") != s->first_complete ||
         json_is_true(json_object_get(v, "last_round")) != !!s->ending)
         KFAIL(k, "a public header field does not match the state");
+    /* issue 12: the rule set's name, and the open discard pile (public,
+     * classic and Dark City only) */
+    int rs = cit_ruleset_of(&s->cfg);
+    if (!json_is_string(json_object_get(v, "rules")) ||
+        strcmp(json_string_value(json_object_get(v, "rules")), cit_ruleset_wire[rs < 0 ? 0 : rs]))
+        KFAIL(k, "rules does not name the game's rule set");
+    if (cit_classic(s))
+        k_cards_equal(k, json_object_get(v, "discard_pile"), s->discard, s->ndiscard,
+                      "discard_pile");
+    else if (json_object_get(v, "discard_pile"))
+        KFAIL(k, "a 2016 game has no open discard pile");
     int facedown = s->setaside != 0;
     for (int r = 1; r <= CIT_MAX_RANK; r++)
         facedown += (s->rank_flags[r] & CIT_RF_FACEDOWN) != 0;

@@ -142,6 +142,8 @@ static const struct {
     [CIT_E_TENT_LAID] = {V_ALL, 0},
     /* --- issue 12: classic --- */
     /* --- issue 12: dark city --- */
+    [CIT_E_THANKED] = {V_ALL, 0},
+    [CIT_E_FORGOT_TO_THANK] = {V_ALL, 0},
     /* --- issue 12: online --- */
 };
 
@@ -377,6 +379,10 @@ static void poke_illegal(cit_state *s, gh_rng *rng, play_stats *st)
 
 /* Plays one random game. views: 0 none, 1 one seat's view per action
  * (rotating), 2 every seat's and the spectator's view after every action. */
+/* Issue 12: dark city — set by a block to shape each game right after its
+ * set-up (the Ballsaal in a city from the start), NULL otherwise. */
+static void (*after_setup)(cit_state *s);
+
 static void play_config(const cit_config *cfg, uint64_t seed, int views, play_stats *st,
                         cit_state *out, action_rec *rec)
 {
@@ -386,6 +392,8 @@ static void play_config(const cit_config *cfg, uint64_t seed, int views, play_st
     game_err e = {0};
     game_event_sink sink = {.emit = log_event, .ctx = log};
     assert_int_equal(cit_setup(s, cfg, seed, &e), 0);
+    if (after_setup) /* issue 12: dark city — a block's starting position */
+        after_setup(s);
     gh_rng rng;
     gh_rng_seed(&rng, seed ^ 0x5eedULL);
     game_action legal[CIT_LEGAL_MAX];
@@ -875,7 +883,93 @@ static void test_action_cards(void **state)
     assert_int_equal(st.games, 7 * 3 * games);
 }
 /* --- issue 12: classic (property block) --- */
-/* --- issue 12: dark city (property block) --- */
+/* --- issue 12: dark city (property block) ---
+ * Classic with Dark City at every player count 2-8: sets of 9 (8 with 2-3
+ * players) drawn one per rank from the 18 characters (the Königin only from
+ * 5 players), and building mixes of k Dark City buildings with as many
+ * classic purple kinds as D12-3 asks, or the random mix of the seed; the
+ * same checks as above after every action. Set 0 is every Dark City card. */
+static void dark_city_config(cit_config *c, int n, int set, gh_rng *rng)
+{
+    json_t *j = json_pack("{ss si}", "rules", "dark-city", "players", n);
+    game_err e = {0};
+    if (cit_config_from_json(c, j, &e) != 0)
+        fail_msg("dark-city config: %s", e.msg);
+    json_decref(j);
+    for (int r = 1; r <= CIT_MAX_RANK; r++) {
+        int cands[4], m = 0;
+        for (int ch = 1; ch < CIT_C_COUNT; ch++)
+            if (cit_characters[ch].rank == r && cit_character_era(ch) != CIT_ERA_2016 &&
+                n >= cit_characters[ch].min_players)
+                cands[m++] = ch;
+        if (m == 0)
+            continue;
+        int pick = cands[gh_rng_below(rng, (uint32_t)m)];
+        if (set == 0) /* the Dark City card of the rank, where one may play */
+            for (int i = 0; i < m; i++)
+                if (cit_character_era(cands[i]) == CIT_ERA_DARK_CITY)
+                    pick = cands[i];
+        c->lineup[r] = (uint8_t)pick;
+    }
+    if (n <= 3)
+        c->lineup[9] = 0;
+    c->ncharacters = c->lineup[9] ? 9 : 8;
+    if (set % 3 == 2)
+        return; /* the random mix of the seed */
+    uint8_t dark[CIT_D_COUNT], classic[CIT_D_COUNT];
+    int nd = 0, nc = 0;
+    for (int k = 1; k < CIT_D_COUNT; k++) {
+        if (cit_dark_city_building(k))
+            dark[nd++] = (uint8_t)k;
+        if (cit_classic_purple(k))
+            classic[nc++] = (uint8_t)k;
+    }
+    int k = set == 0 ? nd : 1 + (int)gh_rng_below(rng, (uint32_t)nd);
+    gh_rng_shuffle_u8(rng, dark, nd);
+    gh_rng_shuffle_u8(rng, classic, nc);
+    c->random_uniques = 0;
+    c->nuniques = 0;
+    for (int i = 0; i < k; i++)
+        c->uniques[c->nuniques++] = dark[i];
+    for (int i = 0; i < cit_dark_classic_purples_for(k); i++)
+        c->uniques[c->nuniques++] = classic[i];
+}
+
+/* The Ballsaal in seat 0's city from the start (the hands go back to the
+ * deck, so the card is free wherever it was dealt), so the thanks are met. */
+static void ballroom_in_city(cit_state *s)
+{
+    json_t *pl = json_array();
+    for (int p = 0; p < s->cfg.nplayers; p++)
+        json_array_append_new(pl, p ? json_pack("{s[]}", "hand")
+                                    : json_pack("{s[] s[s]}", "hand", "city", "ballroom"));
+    json_t *pos = json_pack("{so}", "players", pl);
+    game_err e = {0};
+    if (cit_position_from_json(s, pos, &e) != 0)
+        fail_msg("position: %s", e.msg);
+    json_decref(pos);
+}
+
+static void test_dark_city(void **state)
+{
+    (void)state;
+    int sets = quick() ? 3 : 6, games = quick() ? 3 : 12, all_seats = quick() ? 1 : 3;
+    for (int n = 2; n <= 8; n++)
+        for (int set = 0; set < sets; set++) {
+            gh_rng rng;
+            gh_rng_seed(&rng, (uint64_t)(120000 + 100 * n + set));
+            cit_config cfg;
+            dark_city_config(&cfg, n, set, &rng);
+            play_stats st = {0};
+            /* set 0 has every Dark City building: the Ballsaal stands */
+            after_setup = set == 0 ? ballroom_in_city : NULL;
+            for (int g = 0; g < games; g++)
+                play_config(&cfg, (uint64_t)(121000 + 1000 * n + 50 * set + g),
+                            g < all_seats ? 2 : 1, &st, NULL, NULL);
+            after_setup = NULL;
+            assert_int_equal(st.games, games);
+        }
+}
 /* --- issue 12: online (property block) --- */
 /* The online rule sets over their player range (2-8, reading O12-1), with
  * characters per player by the rules and every other count the lineup
@@ -1024,6 +1118,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_action_cards),
         /* --- issue 12: classic --- */
         /* --- issue 12: dark city --- */
+        cmocka_unit_test(test_dark_city),
         /* --- issue 12: online --- */
         cmocka_unit_test(test_online_rulesets),
         cmocka_unit_test(test_every_event_type_seen),

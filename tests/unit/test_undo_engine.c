@@ -251,6 +251,43 @@ static void test_every_type_in_play(void **state)
         }
     }
     /* --- end of issue 12: action cards --- */
+    /* --- issue 12: dark city: games with the Ballsaal (thank_the_king) --- */
+    for (int game = 0; game < 20; game++) {
+        json_t *cj = json_pack("{ss si s[sssssssssssss]}", "rules", "dark-city", "players",
+                               4 + game % 4, "uniques", "ballroom", "great_wall", "quarry",
+                               "wishing_well", "imperial_treasury", "map_room", "hospital",
+                               "poor_house", "park", "museum", "throne_room", "factory",
+                               "lighthouse");
+        setup_from(&s, cj, 7000 + (uint64_t)game);
+        game_err e = {0};
+        /* the Ballsaal stands in seat 0's city from the start (the hands
+         * go back to the deck, so it is free wherever it was dealt) */
+        json_t *pl = json_array();
+        for (int p = 0; p < s.cfg.nplayers; p++)
+            json_array_append_new(pl, p ? json_pack("{s[]}", "hand")
+                                        : json_pack("{s[] s[s]}", "hand", "city", "ballroom"));
+        json_t *pos = json_pack("{so}", "players", pl);
+        if (cit_position_from_json(&s, pos, &e) != 0)
+            fail_msg("position: %s", e.msg);
+        json_decref(pos);
+        for (int step = 0; step < 3000 && s.phase != CIT_PHASE_OVER; step++) {
+            game_action a = choose(&s, &x);
+            int seat = s.dec_seat;
+            before = s;
+            assert_int_equal(cit_apply(&s, seat, &a, NULL, &e), 0);
+            int got = o->undoable(&before, &s, seat, &a);
+            int want = expected[a.type];
+            if (s.dec_seat != seat || s.called_rank != before.called_rank ||
+                s.active != before.active)
+                want = 0;
+            if (a.type == CIT_A_DESTROY && s.decision == CIT_DEC_GRAVEYARD)
+                want = 0;
+            if (got != want)
+                fail_msg("%s by seat %d: undoable %d, expected %d", cit_action_wire[a.type], seat,
+                         got, want);
+            seen[a.type]++;
+        }
+    }
     for (int t = 1; t < CIT_A_COUNT; t++)
         if (!seen[t])
             fail_msg("no %s was played: the test does not cover it", cit_action_wire[t]);

@@ -260,6 +260,8 @@ const en = {
   // --- issue 12: dark city ---
   dec_thank_the_king: "must thank the King", prompt_thank_the_king: "The King has a Ball Room: thank him before the time runs out, or you lose your whole turn!",
   act_thank_the_king: "Thank you, Your Excellency", act_forget_to_thank: "Stay silent",
+  ev_king_thanked: "{player} thanks the King: “Thank you, Your Excellency.”",
+  ev_forgot_to_thank: "{player} forgets to thank the King and loses the whole turn.",
   // --- issue 12: online ---
   // --- issue 11: setup (lineups, free choice, refusals) ---
   lineup_label: "Lineup", lineup_free: "Free choice…", lineup_not_playable: "{name} (not playable yet)",
@@ -526,6 +528,8 @@ const de = {
   // --- issue 12: dark city ---
   dec_thank_the_king: "muss dem König danken", prompt_thank_the_king: "Der König hat einen Ballsaal: Danke ihm, bevor die Zeit abläuft, sonst verlierst du deinen ganzen Zug!",
   act_thank_the_king: "Danke, Euer Exzellenz", act_forget_to_thank: "Schweigen",
+  ev_king_thanked: "{player} dankt dem König: „Danke, Euer Exzellenz.“",
+  ev_forgot_to_thank: "{player} vergisst, dem König zu danken, und verliert den ganzen Zug.",
   // --- issue 12: online ---
   // --- issue 11: setup (lineups, free choice, refusals) ---
   lineup_label: "Zusammenstellung", lineup_free: "Freie Auswahl…", lineup_not_playable: "{name} (noch nicht spielbar)",
@@ -803,6 +807,8 @@ const pl = {
   // --- issue 12: dark city ---
   dec_thank_the_king: "musi podziękować Królowi", prompt_thank_the_king: "Król ma Salę balową: podziękuj mu, zanim minie czas, albo stracisz całą turę!",
   act_thank_the_king: "Dziękuję, Wasza Ekscelencjo", act_forget_to_thank: "Milcz",
+  ev_king_thanked: "{player} dziękuje Królowi: „Dziękuję, Wasza Ekscelencjo”.",
+  ev_forgot_to_thank: "{player} nie dziękuje Królowi i traci cały ruch.",
   // --- issue 12: online ---
   // --- issue 11: setup (lineups, free choice, refusals) ---
   lineup_label: "Zestaw", lineup_free: "Wolny wybór…", lineup_not_playable: "{name} (jeszcze niedostępny)",

@@ -156,6 +156,11 @@ function describe(ev, names, me) {
       return { cls: "build", text: t("ev_overbuilt", { player: p, card, replaced: ev.replaced ? districtName(ev.replaced.kind) : "" }) };
     case "circus_tent_laid":
       return { cls: "build", text: t("ev_circus_tent_laid", { player: p }) };
+    // --- issue 12: the Ballsaal's thanks (dark city slice) ---
+    case "king_thanked":
+      return { cls: "call", text: t("ev_king_thanked", { player: p }) };
+    case "forgot_to_thank":
+      return { cls: "call", text: t("ev_forgot_to_thank", { player: p }) };
     case "move_undone":
       return { cls: "undo", text: t("tbl_ev_undone", { player: p }) };
     case "game_over":
