@@ -269,7 +269,7 @@ static void den_finish(cit_state *s, const game_event_sink *ev)
 {
     int paid_cards = s->naside, seat = s->active;
     for (int i = 0; i < s->naside; i++)
-        cit_deck_bottom(s, s->aside[i]);
+        cit_discard(s, s->aside[i]); /* issue 12: classic (reading R1) */
     s->naside = 0;
     if (paid_cards)
         cit_emit(ev, CIT_E_CARDS_DISCARDED, GAME_VIS_ALL, -1, seat, paid_cards, 0, 0, 0);

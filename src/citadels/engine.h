@@ -276,7 +276,15 @@ void cit_lighthouse_built(cit_state *s, int seat, int card);
 void cit_throne_room(cit_state *s, int old, int seat, const game_event_sink *ev);
 int cit_hospital_turn(const cit_state *s, int rank, int seat); /* killed, but may take income */
 /* --- issue 12: action cards --- */
-/* --- issue 12: classic --- */
+/* --- issue 12: classic --- (classic.c: where OFuA differs from 2016) */
+int cit_classic_city_target(const cit_state *s);     /* 8 under the classic rules, else 0 */
+int cit_classic_allows_duplicates(const cit_state *s);
+int cit_classic_may_destroy_in(const cit_state *s, int victim); /* Söldner: not his own */
+int cit_classic_laboratory_gold(const cit_state *s);  /* 1 classic, 2 under 2016 */
+int cit_classic_facedown_seen_by(const cit_state *s); /* the King looks: crown, else -1 */
+int cit_classic_random_discard(const cit_state *s);   /* 3 players: 2016 only */
+struct cit_score;
+int cit_classic_tiebreak(const cit_state *s, int seat, const struct cit_score *sc);
 /* --- issue 12: dark city --- */
 /* --- issue 12: online --- */
 

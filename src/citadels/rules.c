@@ -26,7 +26,10 @@ int cit_bell_tower(const cit_state *s)
 
 int cit_city_target(const cit_state *s)
 {
-    int target = s->cfg.city_target ? s->cfg.city_target : s->cfg.nplayers <= 3 ? 8 : 7;
+    int target = s->cfg.city_target             ? s->cfg.city_target
+                 : cit_classic_city_target(s) ? cit_classic_city_target(s) /* issue 12: classic */
+                 : s->cfg.nplayers <= 3       ? 8
+                                              : 7;
     if (cit_bell_tower(s) == CIT_BELL_EARLIER && target > 1)
         target--;
     return target;
@@ -69,6 +72,8 @@ int cit_can_build_name(const cit_state *s, int seat, int card)
     if (cit_def(s, card)->flags & CIT_DF_UNBUILDABLE)
         return 0;
     if (!cit_city_has_kind(s, seat, cit_kind(s, card)))
+        return 1;
+    if (cit_classic_allows_duplicates(s)) /* issue 12: classic (reading C12-3) */
         return 1;
     /* --- issue 11: court --- RULE: DE16 "Beschwörer": "Während deines Zugs
      * darfst du auch ein Gebäude bauen, das mit einem Gebäude deiner Stadt

@@ -86,7 +86,7 @@ static void score_with(const cit_state *s, int seat, int haunted, int hand, int 
     o->uniques += district_bonuses(s, seat, count, vault);
     o->total = o->districts + o->all_types + o->completion + o->uniques;
     o->haunted_type = haunted;
-    o->tiebreak_rank = s->last_round_top_rank[seat];
+    o->tiebreak_rank = cit_classic_tiebreak(s, seat, o); /* issue 12: classic */
 }
 
 /* The owner of the Haunted Quarter declares its type at the end; we take the

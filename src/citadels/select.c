@@ -115,7 +115,7 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
         if (special)
             s->setaside = (int8_t)down;
         else
-            lay_facedown(s, down, -1, ev);
+            lay_facedown(s, down, cit_classic_facedown_seen_by(s), ev); /* issue 12: classic */
         for (int i = 0; i < n; i++) {
             if (special && i == n - 1)
                 add_step(s, CIT_SEL_TAKE_SETASIDE, (a + i) % n);
@@ -123,7 +123,7 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
         }
     } else {
         /* 2 and 3 players: one card face down at random, then the fixed order. */
-        lay_facedown(s, deck_pop(s), -1, ev);
+        lay_facedown(s, deck_pop(s), cit_classic_facedown_seen_by(s), ev); /* issue 12: classic */
         if (n == 2) {
             add_step(s, CIT_SEL_PICK, a);
             add_step(s, CIT_SEL_PICK, b);
@@ -135,7 +135,8 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
             add_step(s, CIT_SEL_PICK, a);
             add_step(s, CIT_SEL_PICK, b);
             add_step(s, CIT_SEL_PICK, c);
-            add_step(s, CIT_SEL_RANDOM_DISCARD, c);
+            if (cit_classic_random_discard(s)) /* issue 12: classic */
+                add_step(s, CIT_SEL_RANDOM_DISCARD, c);
             add_step(s, CIT_SEL_PICK, a);
             add_step(s, CIT_SEL_PICK, b);
             add_step(s, CIT_SEL_PICK, c);
