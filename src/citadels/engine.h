@@ -277,6 +277,7 @@ void cit_throne_room(cit_state *s, int old, int seat, const game_event_sink *ev)
 int cit_hospital_turn(const cit_state *s, int rank, int seat); /* killed, but may take income */
 /* --- issue 12: action cards --- */
 /* --- issue 12: classic --- (classic.c: where OFuA differs from 2016) */
+int cit_rank_of_card(const cit_state *s, int ch);      /* rank of a card, by card (rules.c) */
 int cit_classic_city_target(const cit_state *s);     /* 8 under the classic rules, else 0 */
 int cit_classic_allows_duplicates(const cit_state *s);
 int cit_classic_may_destroy_in(const cit_state *s, int victim); /* Söldner: not his own */

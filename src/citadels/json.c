@@ -208,7 +208,7 @@ static int rank_field(const cit_state *s, const json_t *v, const char *key, int 
 {
     const char *name = json_string_value(v);
     int ch = name ? cit_character_from_wire(name) : -1;
-    int rank = ch > 0 ? cit_rank_of_char(s, ch) : 0;
+    int rank = ch > 0 ? cit_rank_of_card(s, ch) : 0; /* issue 12: the card, not its role */
     if (!rank) {
         cit_fail(e, CIT_ERR_BAD_ARGUMENT, "\"%s\" must name a character of this game", key);
         return -1;

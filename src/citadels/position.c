@@ -59,7 +59,7 @@ static int rank_named(const cit_state *s, const json_t *v)
 {
     const char *name = json_string_value(v);
     int ch = name ? cit_character_from_wire(name) : -1;
-    return ch > 0 ? cit_rank_of_char(s, ch) : 0;
+    return ch > 0 ? cit_rank_of_card(s, ch) : 0; /* issue 12: the card, not its role */
 }
 
 static int seat_value(const cit_state *s, const json_t *v, int *out)
@@ -156,7 +156,7 @@ static int assign_characters(cit_state *s, const json_t *chars, game_err *e)
     json_t *v;
     json_object_foreach((json_t *)chars, key, v) {
         int ch = cit_character_from_wire(key);
-        int rank = ch > 0 ? cit_rank_of_char(s, ch) : 0;
+        int rank = ch > 0 ? cit_rank_of_card(s, ch) : 0; /* issue 12: the card */
         int seat;
         if (!rank)
             FAIL("%s is not in this game's lineup", key);

@@ -146,6 +146,16 @@ int cit_great_wall_surcharge(const cit_state *s, int seat)
     return cit_city_has_kind(s, seat, CIT_D_GREAT_WALL);
 }
 
+/* Issue 12: the rank of a character card (not its role): what a wire name
+ * in an action or a position names (`classic_king` is not `king`). */
+int cit_rank_of_card(const cit_state *s, int ch)
+{
+    for (int r = 1; r <= CIT_MAX_RANK; r++)
+        if (s->cfg.lineup[r] == ch)
+            return r;
+    return 0;
+}
+
 int cit_rank_of_char(const cit_state *s, int ch)
 {
     for (int r = 1; r <= CIT_MAX_RANK; r++)
