@@ -217,7 +217,7 @@ void cit_finish_build(cit_state *s, int card, int gold, int cards, const game_ev
  * "Steuereintreiber — Sonderfälle": then he pays the tax). */
 void cit_build_effects(cit_state *s, int seat, int card, const game_event_sink *ev)
 {
-    (void)card;
+    cit_classic_built(s, card); /* issue 12: classic (the Geisterstadt's round) */
     /* --- issue 11: builders (tax, Glockenturm) --- */
     /* The tax waits while another decision (the Magistrat's) is open. */
     if (s->decision == CIT_DEC_TURN)

@@ -64,3 +64,21 @@ int cit_classic_tiebreak(const cit_state *s, int seat, const cit_score *sc)
 {
     return cit_classic(s) ? sc->districts : s->last_round_top_rank[seat];
 }
+
+/* ---- Geisterstadt (citadels-cards.md §6.1) ----
+ * RULE: the classic card: for the five-colour bonus it counts as a colour of
+ * its owner's choice — not if he built it in the last round (2016: always).
+ * A game has one Geisterstadt, so one round number is enough; reading
+ * C12-7: "the last round" is the round the game ends with, and the live
+ * score knows it once a city of 8 has ended the game (s->ending). */
+void cit_classic_built(cit_state *s, int card)
+{
+    if (cit_classic(s) && cit_kind(s, card) == CIT_D_HAUNTED_QUARTER)
+        s->haunted_round = s->round;
+}
+
+int cit_classic_haunted_fixed(const cit_state *s)
+{
+    return cit_classic(s) && s->haunted_round && s->haunted_round == s->round &&
+           (s->ending || s->phase == CIT_PHASE_OVER);
+}

@@ -97,6 +97,10 @@ static void score_best(const cit_state *s, int seat, int hand, int vault, cit_sc
         score_with(s, seat, 0, hand, vault, out);
         return;
     }
+    if (cit_classic_haunted_fixed(s)) { /* issue 12: classic — built in the last round */
+        score_with(s, seat, CIT_UNIQUE, hand, vault, out);
+        return;
+    }
     cit_score best, cur;
     score_with(s, seat, CIT_NOBLE, hand, vault, &best);
     for (int t = CIT_NOBLE + 1; t <= CIT_UNIQUE; t++) {

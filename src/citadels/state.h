@@ -237,6 +237,7 @@ typedef struct cit_state {
     uint8_t ndiscard;
     /* --- issue 12: action cards --- */
     /* --- issue 12: classic --- */
+    uint16_t haunted_round; /* the round the Geisterstadt was last built (classic.c), 0 never */
     /* --- issue 12: dark city --- */
     /* --- issue 12: online --- */
 } cit_state;
