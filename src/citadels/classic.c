@@ -82,3 +82,24 @@ int cit_classic_haunted_fixed(const cit_state *s)
     return cit_classic(s) && s->haunted_round && s->haunted_round == s->round &&
            (s->ending || s->phase == CIT_PHASE_OVER);
 }
+
+/* RULE: OFuA "Ablauf einer Runde" (Sonderfall bei 7 Spielern): the card the
+ * King looked at and laid face down is the one the last player adds to his
+ * single card. While it lies in the middle the King alone knows it: his
+ * view marks it face down (view.c) and his log names it (the private copy
+ * of the face-down event; the public copy says a card was laid). Once the
+ * last player has taken it up it is no longer shown (reading C12-8). */
+void cit_classic_setaside_seen(cit_state *s, int rank, const game_event_sink *ev)
+{
+    int king = cit_classic_facedown_seen_by(s);
+    if (king < 0)
+        return;
+    s->discarded_by[rank] = (int8_t)king;
+    cit_emit(ev, CIT_E_FACEDOWN_DISCARD, GAME_VIS_ALL, -1, king, 0, 0, 0, 0);
+    cit_emit(ev, CIT_E_FACEDOWN_DISCARD, GAME_VIS_SEAT, king, king, rank, 0, 0, 0);
+}
+
+int cit_classic_sees_setaside(const cit_state *s, int rank, int me)
+{
+    return cit_classic(s) && me >= 0 && s->setaside == rank && s->discarded_by[rank] == me;
+}

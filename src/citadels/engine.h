@@ -284,6 +284,8 @@ int cit_classic_may_destroy_in(const cit_state *s, int victim); /* Söldner: not
 int cit_classic_laboratory_gold(const cit_state *s);  /* 1 classic, 2 under 2016 */
 int cit_classic_facedown_seen_by(const cit_state *s); /* the King looks: crown, else -1 */
 int cit_classic_random_discard(const cit_state *s);   /* 3 players: 2016 only */
+void cit_classic_setaside_seen(cit_state *s, int rank, const game_event_sink *ev); /* 7 players */
+int cit_classic_sees_setaside(const cit_state *s, int rank, int me); /* the King's look */
 void cit_classic_built(cit_state *s, int card);       /* a district was built */
 int cit_classic_haunted_fixed(const cit_state *s);   /* Geisterstadt: no colour to choose */
 struct cit_score;

@@ -112,9 +112,10 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
         /* RULE: DE16 "Sonderregel bei 7 Spielern" / "bei 8 Spielern": when the
          * pile would run out before the last player, he adds the face-down card. */
         int special = s->nchar_deck <= n;
-        if (special)
+        if (special) {
             s->setaside = (int8_t)down;
-        else
+            cit_classic_setaside_seen(s, down, ev); /* issue 12: classic — the King looks */
+        } else
             lay_facedown(s, down, cit_classic_facedown_seen_by(s), ev); /* issue 12: classic */
         for (int i = 0; i < n; i++) {
             if (special && i == n - 1)

@@ -105,6 +105,11 @@ static void cit_knows_compute(const cit_state *s, int me, cit_knows *k)
         k->in_lineup[r] = s->cfg.lineup[r] != 0;
         k->face_up[r] = (f & CIT_RF_FACEUP) != 0;
         k->face_down[r] = (f & CIT_RF_FACEDOWN) && me >= 0 && s->discarded_by[r] == me;
+        /* issue 12: classic — with 7 players the King has looked at the card
+         * the last player will add (OFuA "Ablauf einer Runde", Sonderfall);
+         * he knows it while it lies in the middle (the round's crown holder) */
+        if (cit_classic(s) && s->setaside == r && me >= 0 && me == s->crown)
+            k->face_down[r] = 1;
         k->killed[r] = (f & CIT_RF_KILLED) != 0;
         k->robbed[r] = (f & CIT_RF_ROBBED) != 0;
         k->revealed[r] = (f & CIT_RF_REVEALED) != 0;
