@@ -834,7 +834,7 @@ static void test_agents_lineups(void **state)
 static void test_classic_rules(void **state)
 {
     (void)state;
-    int games = quick() ? 8 : 60, all_seats = quick() ? 2 : 10;
+    int games = quick() ? 8 : 30, all_seats = quick() ? 2 : 6;
     play_stats st = {0};
     for (int n = 2; n <= 7; n++) {
         cit_config cfg;
