@@ -173,7 +173,7 @@ void cit_run_magic_done(cit_state *s, const game_action *a, const game_event_sin
 {
     int count = s->naside;
     for (int i = 0; i < count; i++)
-        cit_deck_bottom(s, s->aside[i]);
+        cit_discard(s, s->aside[i]); /* issue 12: classic — OFuA "Magier": the open pile */
     s->naside = 0;
     cit_emit(ev, CIT_E_CARDS_DISCARDED, GAME_VIS_ALL, -1, s->active, count, 0, 0, 0);
     cit_draw_to_hand(s, s->active, count, ev);
@@ -229,6 +229,8 @@ int cit_gen_destroy(const cit_state *s, game_action *out, int n, int max)
     for (int t = 0; t < s->cfg.nplayers; t++) {
         if ((cit_city_complete(s, t) && !cit_online_attack_complete(s)) || /* issue 12: online */
             cit_is_protected_from_rank8(s, t))
+            continue;
+        if (!cit_classic_may_destroy_in(s, t)) /* issue 12: classic (OFuA "Söldner") */
             continue;
         const cit_player *p = &s->players[t];
         for (int i = 0; i < p->ncity; i++) {

@@ -218,8 +218,8 @@ void cit_finish_build(cit_state *s, int card, int gold, int cards, const game_ev
  * "Steuereintreiber — Sonderfälle": then he pays the tax). */
 void cit_build_effects(cit_state *s, int seat, int card, const game_event_sink *ev)
 {
-    (void)card;
     cit_dark_note_build(s, seat); /* issue 12: dark city (Steuereintreiber) */
+    cit_classic_built(s, card); /* issue 12: classic (the Geisterstadt's round) */
     /* --- issue 11: builders (tax, Glockenturm) --- */
     /* The tax waits while another decision (the Magistrat's) is open. */
     if (s->decision == CIT_DEC_TURN)
@@ -271,7 +271,7 @@ static void den_finish(cit_state *s, const game_event_sink *ev)
 {
     int paid_cards = s->naside, seat = s->active;
     for (int i = 0; i < s->naside; i++)
-        cit_deck_bottom(s, s->aside[i]);
+        cit_discard(s, s->aside[i]); /* issue 12: classic (reading R1) */
     s->naside = 0;
     if (paid_cards)
         cit_emit(ev, CIT_E_CARDS_DISCARDED, GAME_VIS_ALL, -1, seat, paid_cards, 0, 0, 0);

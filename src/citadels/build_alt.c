@@ -21,7 +21,7 @@ static int own_framework(const cit_state *s)
 static void destroy_own(cit_state *s, int seat, int card)
 {
     cit_city_remove(s, seat, card);
-    cit_deck_bottom(s, card);
+    cit_discard(s, card); /* issue 12: classic (reading R1) */
 }
 
 /* ---- Gerüst: destroy it instead of paying for the district built ----

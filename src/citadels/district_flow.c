@@ -59,7 +59,7 @@ void cit_district_destroyed(cit_state *s, int destroyer, int victim, int card, i
         s->dec_seat = (int8_t)owner;
         return;
     }
-    cit_deck_bottom(s, card);
+    cit_discard(s, card); /* issue 12: classic — OFuA "Söldner": "Ablagestapel" */
 }
 
 /* RULE: Thronsaal (German extra, DdL card): each time the crown passes from

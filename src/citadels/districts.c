@@ -44,9 +44,10 @@ void cit_run_laboratory(cit_state *s, const game_action *a, const game_event_sin
 {
     s->turn_flags |= CIT_TF_LABORATORY;
     cit_hand_remove(s, s->active, a->a);
-    cit_deck_bottom(s, a->a);
+    cit_discard(s, a->a); /* issue 12: classic (reading R1) */
     cit_emit(ev, CIT_E_CARDS_DISCARDED, GAME_VIS_ALL, -1, s->active, 1, 0, 0, 0);
-    cit_gain_gold(s, s->active, 2, CIT_WHY_LABORATORY, ev);
+    cit_gain_gold(s, s->active, cit_classic_laboratory_gold(s), /* issue 12: classic */
+                  CIT_WHY_LABORATORY, ev);
 }
 
 void cit_why_laboratory(const cit_state *s, const game_action *a, game_err *e)
@@ -121,7 +122,7 @@ void cit_run_armory(cit_state *s, const game_action *a, const game_event_sink *e
         if (cit_kind(s, me->city[i]) == CIT_D_ARMORY)
             armory = me->city[i];
     cit_city_remove(s, seat, armory);
-    cit_deck_bottom(s, armory);
+    cit_discard(s, armory); /* issue 12: classic (reading R1) */
     cit_city_remove(s, victim, card);
     cit_emit(ev, CIT_E_ARMORY_DESTROYED, GAME_VIS_ALL, -1, seat, victim, card, 0, 0);
     cit_district_destroyed(s, seat, victim, card, 0, ev);
@@ -187,7 +188,7 @@ void cit_museum_release(cit_state *s)
     int n = s->nmuseum;
     s->nmuseum = 0; /* first: cit_deck_bottom calls back here for the Museum */
     for (int i = 0; i < n; i++)
-        cit_deck_bottom(s, s->museum_under[i]);
+        cit_discard(s, s->museum_under[i]); /* issue 12: classic (reading R1) */
 }
 
 /* ---- Friedhof (Graveyard; German extra, classic card adapted) ----
@@ -238,7 +239,7 @@ void cit_run_graveyard_pass(cit_state *s, const game_action *a, const game_event
 {
     (void)a;
     (void)ev;
-    cit_deck_bottom(s, s->aside[0]);
+    cit_discard(s, s->aside[0]); /* issue 12: classic — OFuA "Söldner": "Ablagestapel" */
     graveyard_done(s);
 }
 

@@ -337,7 +337,20 @@ int cit_action_cards_in_hand(const cit_state *s, int seat);
 /* A laid Zirkuszelt: no rank-8 ability may target it (DE16 "Zirkuszelt"),
  * the Künstlerin cannot beautify it (A12-10). */
 int cit_is_circus_tent(const cit_state *s, int card);
-/* --- issue 12: classic --- */
+/* --- issue 12: classic --- (classic.c: where OFuA differs from 2016) */
+int cit_rank_of_card(const cit_state *s, int ch);      /* rank of a card, by card (rules.c) */
+int cit_classic_city_target(const cit_state *s);     /* 8 under the classic rules, else 0 */
+int cit_classic_allows_duplicates(const cit_state *s);
+int cit_classic_may_destroy_in(const cit_state *s, int victim); /* Söldner: not his own */
+int cit_classic_laboratory_gold(const cit_state *s);  /* 1 classic, 2 under 2016 */
+int cit_classic_facedown_seen_by(const cit_state *s); /* the King looks: crown, else -1 */
+int cit_classic_random_discard(const cit_state *s);   /* 3 players: 2016 only */
+void cit_classic_setaside_seen(cit_state *s, int rank, const game_event_sink *ev); /* 7 players */
+int cit_classic_sees_setaside(const cit_state *s, int rank, int me); /* the King's look */
+void cit_classic_built(cit_state *s, int card);       /* a district was built */
+int cit_classic_haunted_fixed(const cit_state *s);   /* Geisterstadt: no colour to choose */
+struct cit_score;
+int cit_classic_tiebreak(const cit_state *s, int seat, const struct cit_score *sc);
 /* --- issue 12: dark city --- */
 /* Set-up (dark_city_setup.c): the room's defaults (the set of 9, a random
  * building mix), the checks of a set and a mix, the mix drawn from the seed,

@@ -220,9 +220,7 @@ static int rank_field(const cit_state *s, const json_t *v, const char *key, int 
 {
     const char *name = json_string_value(v);
     int ch = name ? cit_character_from_wire(name) : -1;
-    /* issue 12: the card's own rank, if this game's lineup has that card (a
-     * classic or Dark City card is named by its own wire name, not its role) */
-    int rank = ch > 0 && s->cfg.lineup[cit_characters[ch].rank] == ch ? cit_characters[ch].rank : 0;
+    int rank = ch > 0 ? cit_rank_of_card(s, ch) : 0; /* issue 12: the card, not its role */
     if (!rank) {
         cit_fail(e, CIT_ERR_BAD_ARGUMENT, "\"%s\" must name a character of this game", key);
         return -1;

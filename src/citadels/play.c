@@ -114,6 +114,9 @@ static void diagnose(const cit_state *s, const game_action *a, game_err *e)
                                 "districts of a completed city cannot be destroyed");
             if (cit_is_protected_from_rank8(s, a->a))
                 return cit_fail(e, CIT_ERR_PROTECTED, "the Bishop protects that city this round");
+            if (!cit_classic_may_destroy_in(s, a->a)) /* issue 12: classic */
+                return cit_fail(e, CIT_ERR_FORBIDDEN_TARGET,
+                                "the Söldner removes only another player's districts");
             if (a->b >= 0 && a->b < s->ncards && cit_kind(s, a->b) == CIT_D_KEEP)
                 return cit_fail(e, CIT_ERR_PROTECTED, "the Keep cannot be destroyed");
             if (a->b >= 0 && a->b < s->ncards && cit_city_find(s, a->a, a->b) >= 0)

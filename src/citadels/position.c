@@ -55,18 +55,11 @@ static int place(cit_state *s, pool *p, const json_t *arr, uint8_t *dst, uint8_t
     return 0;
 }
 
-/* issue 12: the rank of a character card if this game's lineup has it (a
- * classic or Dark City card by its own name, not its 2016 role) */
-static int cit_lineup_rank(const cit_state *s, int ch)
-{
-    return s->cfg.lineup[cit_characters[ch].rank] == ch ? cit_characters[ch].rank : 0;
-}
-
 static int rank_named(const cit_state *s, const json_t *v)
 {
     const char *name = json_string_value(v);
     int ch = name ? cit_character_from_wire(name) : -1;
-    return ch > 0 ? cit_lineup_rank(s, ch) : 0;
+    return ch > 0 ? cit_rank_of_card(s, ch) : 0; /* issue 12: the card, not its role */
 }
 
 static int seat_value(const cit_state *s, const json_t *v, int *out)
@@ -163,7 +156,7 @@ static int assign_characters(cit_state *s, const json_t *chars, game_err *e)
     json_t *v;
     json_object_foreach((json_t *)chars, key, v) {
         int ch = cit_character_from_wire(key);
-        int rank = ch > 0 ? cit_lineup_rank(s, ch) : 0;
+        int rank = ch > 0 ? cit_rank_of_card(s, ch) : 0; /* issue 12: the card */
         int seat;
         if (!rank)
             FAIL("%s is not in this game's lineup", key);

@@ -26,9 +26,10 @@ int cit_bell_tower(const cit_state *s)
 
 int cit_city_target(const cit_state *s)
 {
-    int target = s->cfg.city_target ? s->cfg.city_target : s->cfg.nplayers <= 3 ? 8 : 7;
-    if (!s->cfg.city_target && s->cfg.online) /* issue 12: online — "normalerweise acht" */
-        target = 8;
+    int target = s->cfg.city_target             ? s->cfg.city_target
+                 : cit_classic_city_target(s) ? cit_classic_city_target(s) /* issue 12: classic */
+                 : s->cfg.nplayers <= 3       ? 8
+                                              : 7;
     if (cit_bell_tower(s) == CIT_BELL_EARLIER && target > 1)
         target--;
     return target;
@@ -72,6 +73,8 @@ int cit_can_build_name(const cit_state *s, int seat, int card)
     if (cit_def(s, card)->flags & CIT_DF_UNBUILDABLE)
         return 0;
     if (!cit_city_has_kind(s, seat, cit_kind(s, card)))
+        return 1;
+    if (cit_classic_allows_duplicates(s)) /* issue 12: classic (reading C12-3) */
         return 1;
     /* --- issue 11: court --- RULE: DE16 "Beschwörer": "Während deines Zugs
      * darfst du auch ein Gebäude bauen, das mit einem Gebäude deiner Stadt
@@ -144,6 +147,16 @@ int cit_build_refusal(const cit_state *s, int card, int paid_otherwise)
 int cit_great_wall_surcharge(const cit_state *s, int seat)
 {
     return cit_city_has_kind(s, seat, CIT_D_GREAT_WALL);
+}
+
+/* Issue 12: the rank of a character card (not its role): what a wire name
+ * in an action or a position names (`classic_king` is not `king`). */
+int cit_rank_of_card(const cit_state *s, int ch)
+{
+    for (int r = 1; r <= CIT_MAX_RANK; r++)
+        if (s->cfg.lineup[r] == ch)
+            return r;
+    return 0;
 }
 
 int cit_rank_of_char(const cit_state *s, int ch)

@@ -51,7 +51,7 @@ static const uint8_t ruleset_playable[CIT_RS_COUNT] = {
     [CIT_RS_2016] = 1,
     /* issue 12: action cards */
     [CIT_RS_2016_ACTIONS] = 1,
-    /* issue 12: classic */
+    [CIT_RS_CLASSIC] = 1, /* issue 12: classic */
     /* issue 12: dark city */
     [CIT_RS_DARK_CITY] = 1,
     /* issue 12: online */
@@ -225,6 +225,10 @@ void cit_ruleset_apply(cit_config *c, int rs)
     c->nuniques = 0;
     for (int i = 0; i < NCLASSIC_PURPLES; i++)
         c->uniques[c->nuniques++] = classic_purples[i];
+    /* --- issue 12: classic --- OFuA "Die 8 Charaktereigenschaften": "Er darf
+     * während seines Zuges jederzeit seine Charaktereigenschaft einsetzen" —
+     * before the income too (the Händler example); reading C12-4. */
+    c->ability_before_income = 1;
     /* --- issue 12: dark city (the set of 9, the building mix) --- */
     if (c->rules == CIT_RULES_DARK_CITY)
         cit_dark_apply(c); /* dark_city_setup.c */

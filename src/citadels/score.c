@@ -87,7 +87,7 @@ static void score_with(const cit_state *s, int seat, int haunted, int hand, int 
     o->uniques += district_bonuses(s, seat, count, vault);
     o->total = o->districts + o->all_types + o->completion + o->uniques;
     o->haunted_type = haunted;
-    o->tiebreak_rank = s->last_round_top_rank[seat];
+    o->tiebreak_rank = cit_classic_tiebreak(s, seat, o); /* issue 12: classic */
 }
 
 /* The owner of the Haunted Quarter declares its type at the end; we take the
@@ -96,6 +96,10 @@ static void score_best(const cit_state *s, int seat, int hand, int vault, cit_sc
 {
     if (!cit_city_has_kind(s, seat, CIT_D_HAUNTED_QUARTER)) {
         score_with(s, seat, 0, hand, vault, out);
+        return;
+    }
+    if (cit_classic_haunted_fixed(s)) { /* issue 12: classic — built in the last round */
+        score_with(s, seat, CIT_UNIQUE, hand, vault, out);
         return;
     }
     cit_score best, cur;

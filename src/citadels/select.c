@@ -112,10 +112,11 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
         /* RULE: DE16 "Sonderregel bei 7 Spielern" / "bei 8 Spielern": when the
          * pile would run out before the last player, he adds the face-down card. */
         int special = s->nchar_deck <= n;
-        if (special)
+        if (special) {
             s->setaside = (int8_t)down;
-        else
-            lay_facedown(s, down, -1, ev);
+            cit_classic_setaside_seen(s, down, ev); /* issue 12: classic — the King looks */
+        } else
+            lay_facedown(s, down, cit_classic_facedown_seen_by(s), ev); /* issue 12: classic */
         for (int i = 0; i < n; i++) {
             if (special && i == n - 1)
                 add_step(s, CIT_SEL_TAKE_SETASIDE, (a + i) % n);
@@ -123,7 +124,7 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
         }
     } else {
         /* 2 and 3 players: one card face down at random, then the fixed order. */
-        lay_facedown(s, deck_pop(s), -1, ev);
+        lay_facedown(s, deck_pop(s), cit_classic_facedown_seen_by(s), ev); /* issue 12: classic */
         if (n == 2) {
             add_step(s, CIT_SEL_PICK, a);
             add_step(s, CIT_SEL_PICK, b);
@@ -135,7 +136,8 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
             add_step(s, CIT_SEL_PICK, a);
             add_step(s, CIT_SEL_PICK, b);
             add_step(s, CIT_SEL_PICK, c);
-            add_step(s, CIT_SEL_RANDOM_DISCARD, c);
+            if (cit_classic_random_discard(s)) /* issue 12: classic */
+                add_step(s, CIT_SEL_RANDOM_DISCARD, c);
             add_step(s, CIT_SEL_PICK, a);
             add_step(s, CIT_SEL_PICK, b);
             add_step(s, CIT_SEL_PICK, c);

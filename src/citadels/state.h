@@ -261,6 +261,7 @@ typedef struct cit_state {
     uint8_t acrobat_asked;  /* 1: this round's rank-4 call already asked the Akrobatin */
     uint8_t acrobat_round;  /* 1: the Akrobatin took the crown this round */
     /* --- issue 12: classic --- */
+    uint16_t haunted_round; /* the round the Geisterstadt was last built (classic.c), 0 never */
     /* --- issue 12: dark city --- */
     /* The Steuereintreiber's round (dark_city_tax.c): seats that built and
      * seats that paid in round dark_tax_round (older masks count as empty). */

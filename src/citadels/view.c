@@ -103,7 +103,8 @@ static json_t *characters_json(const cit_state *s, int me)
         int holder = s->holder[r];
         if (f & CIT_RF_FACEUP)
             json_object_set_new(c, "face_up", json_true());
-        if ((f & CIT_RF_FACEDOWN) && me >= 0 && s->discarded_by[r] == me)
+        if (((f & CIT_RF_FACEDOWN) && me >= 0 && s->discarded_by[r] == me) ||
+            cit_classic_sees_setaside(s, r, me)) /* issue 12: classic */
             json_object_set_new(c, "face_down", json_true());
         if (f & CIT_RF_KILLED)
             json_object_set_new(c, "killed", json_true());

@@ -17,15 +17,25 @@ static void refill_from_discard(cit_state *s)
     cit_deck_shuffle(s);
 }
 
-int cit_deck_draw(cit_state *s)
+/* Issue 12: classic — reading C12-1: the pile becomes the new deck as soon
+ * as the deck is empty, not only when a card is drawn from it, so every
+ * "is there a card to draw" test (the income's draw, the Baumeister, the
+ * Schmiede: deck_len) sees the cards of the pile. */
+static void keep_deck_stocked(cit_state *s)
 {
     if (s->deck_len == 0 && s->ndiscard && cit_classic(s))
         refill_from_discard(s);
+}
+
+int cit_deck_draw(cit_state *s)
+{
+    keep_deck_stocked(s);
     if (s->deck_len == 0)
         return -1;
     int card = s->deck[s->deck_head];
     s->deck_head = (uint8_t)((s->deck_head + 1) & CIT_DECK_MASK);
     s->deck_len--;
+    keep_deck_stocked(s);
     return card;
 }
 
@@ -48,6 +58,7 @@ void cit_discard(cit_state *s, int card)
     s->discard[s->ndiscard++] = (uint8_t)card;
     if (s->card_kind[card] == CIT_D_MUSEUM && s->nmuseum)
         cit_museum_release(s);
+    keep_deck_stocked(s);
 }
 
 void cit_deck_shuffle(cit_state *s)
@@ -187,7 +198,7 @@ int cit_keep_from_aside(cit_state *s, int seat, int card, const game_event_sink 
     cit_emit(ev, CIT_E_CARD_KEPT, GAME_VIS_SEAT, seat, seat, card, 0, 0, 0);
     int rest = s->naside;
     for (int i = 0; i < rest; i++)
-        cit_deck_bottom(s, s->aside[i]);
+        cit_discard(s, s->aside[i]); /* issue 12: classic (reading C12-2) */
     s->naside = 0;
     return rest;
 }

@@ -96,6 +96,10 @@ static void cit_knows_compute(const cit_state *s, int me, cit_knows *k)
         k->sees_pile = s->phase == CIT_PHASE_SELECTION && me == s->dec_seat;
         k->sees_options = s->phase != CIT_PHASE_OVER && me == s->dec_seat;
     }
+    /* --- issue 12: classic: the open discard pile is public (OFuA "Magier":
+     * "auf den offenen Ablagestapel") --- */
+    for (int i = 0; i < s->ndiscard; i++)
+        k->card[s->discard[i]] = 1;
     /* --- issue 11: agents: the Spion has seen the hand he named (DE16 "Spion") --- */
     if (me >= 0 && s->phase == CIT_PHASE_ACTION && me == s->active && s->spied) {
         const cit_player *v = &s->players[s->spied - 1];
@@ -107,6 +111,11 @@ static void cit_knows_compute(const cit_state *s, int me, cit_knows *k)
         k->in_lineup[r] = s->cfg.lineup[r] != 0;
         k->face_up[r] = (f & CIT_RF_FACEUP) != 0;
         k->face_down[r] = (f & CIT_RF_FACEDOWN) && me >= 0 && s->discarded_by[r] == me;
+        /* issue 12: classic — with 7 players the King has looked at the card
+         * the last player will add (OFuA "Ablauf einer Runde", Sonderfall);
+         * he knows it while it lies in the middle (the round's crown holder) */
+        if (cit_classic(s) && s->setaside == r && me >= 0 && me == s->crown)
+            k->face_down[r] = 1;
         k->killed[r] = (f & CIT_RF_KILLED) != 0;
         k->robbed[r] = (f & CIT_RF_ROBBED) != 0;
         k->revealed[r] = (f & CIT_RF_REVEALED) != 0;
@@ -183,6 +192,11 @@ static int k_pick_order(const cit_state *s, int *out)
             done += s->players[p].nchars;
         for (int r = 1; r <= CIT_MAX_RANK; r++)
             done += (s->rank_flags[r] & CIT_RF_FACEDOWN) && s->discarded_by[r] >= 0;
+        /* issue 12: classic — the King has seen the card laid face down at
+         * the start, but laying it was no choice (OFuA: he lays the top
+         * card); with 7 players that card waits for the last player instead */
+        if (cit_classic(s) && n != 7)
+            done--;
     }
     int m = 0;
     for (int i = done; i < nfull; i++)
@@ -243,13 +257,8 @@ static void k_flag(const cit_knows *k, const json_t *c, const char *key, int wan
 
 static int k_rank_of(const cit_state *s, const char *name)
 {
-    /* issue 12: a card by its own name (a classic or Dark City card is not
-     * its 2016 role's name): the rank whose lineup card it is */
-    int ch = name ? cit_character_from_wire(name) : -1;
-    for (int r = 1; ch > 0 && r <= CIT_MAX_RANK; r++)
-        if (s->cfg.lineup[r] == ch)
-            return r;
-    return 0;
+    /* issue 12: a wire name is the card's (`classic_king`), not its role's */
+    return name ? cit_rank_of_card(s, cit_character_from_wire(name)) : 0;
 }
 
 /* {"rank": r, "character": wire} naming a rank of this game. */
@@ -753,6 +762,26 @@ static void cit_knows_check_view(const cit_state *s, const cit_knows *k, const j
         KFAIL(k, "graveyard_card %s", grave ? "shown outside the Friedhof's decision" : "missing");
     if (grave && k_int(k, grave, "id", "graveyard_card") != s->aside[0])
         KFAIL(k, "graveyard_card is not the destroyed district");
+    /* --- issue 12: classic --- the open pile, card by card, for everyone under
+     * the classic rules (absent under 2016, whose discards go under the deck);
+     * and OFuA "Ablauf einer Runde", "Änderungen für 2 und 3 Spieler": the King
+     * looks at the card he lays face down, so no face-down card is unseen —
+     * each is known to exactly one seat (k->face_down, checked per rank). */
+    {
+        const json_t *dp = json_object_get(v, "discard_pile");
+        if (!!dp != cit_classic(s))
+            KFAIL(k, "discard_pile %s", dp ? "shown under the 2016 rules" : "missing");
+        if (dp)
+            k_cards_equal(k, dp, s->discard, s->ndiscard, "discard_pile");
+        const char *rw = json_string_value(json_object_get(v, "rules"));
+        if (!rw || strcmp(rw, cit_ruleset_wire[cit_ruleset_of(&s->cfg)]) != 0)
+            KFAIL(k, "rules does not name the game's rule set");
+        if (cit_classic(s) && s->cfg.selection == CIT_SELECTION_DRAFT)
+            for (int r = 1; r <= CIT_MAX_RANK; r++)
+                if ((s->rank_flags[r] & CIT_RF_FACEDOWN) &&
+                    (s->discarded_by[r] < 0 || s->discarded_by[r] >= s->cfg.nplayers))
+                    KFAIL(k, "rank %d lies face down unseen under the classic rules", r);
+    }
     k_check_pending(s, k, json_object_get(v, "pending"));
     if (!!json_object_get(v, "outcome") != (s->phase == CIT_PHASE_OVER))
         KFAIL(k, "outcome shown before the end or missing after it");

@@ -882,7 +882,28 @@ static void test_action_cards(void **state)
         }
     assert_int_equal(st.games, 7 * 3 * games);
 }
-/* --- issue 12: classic (property block) --- */
+/* --- issue 12: classic (property block) --- the classic 2000 rules with 2 to
+ * 7 players (OFuA "für 2 - 7 Spieler"): the views (the open discard pile,
+ * the King's look at the face-down card), the gold books and the events
+ * checked as for 2016, every view for the first games of each count. */
+static void test_classic_rules(void **state)
+{
+    (void)state;
+    int games = quick() ? 8 : 30, all_seats = quick() ? 2 : 6;
+    play_stats st = {0};
+    for (int n = 2; n <= 7; n++) {
+        cit_config cfg;
+        cit_config_default(&cfg, n);
+        cit_ruleset_apply(&cfg, CIT_RS_CLASSIC);
+        game_err e = {0};
+        if (cit_config_validate(&cfg, &e) != 0)
+            fail_msg("classic, %d players: %s", n, e.msg);
+        for (int g = 0; g < games; g++)
+            play_config(&cfg, (uint64_t)(120000 + 1000 * n + g), g < all_seats ? 2 : 1, &st,
+                        NULL, NULL);
+    }
+    assert_int_equal(st.games, 6 * games);
+}
 /* --- issue 12: dark city (property block) ---
  * Classic with Dark City at every player count 2-8: sets of 9 (8 with 2-3
  * players) drawn one per rank from the 18 characters (the Königin only from
@@ -1116,7 +1137,7 @@ int main(int argc, char **argv)
         /* --- end of issue 11: setup --- */
         /* --- issue 12: action cards --- */
         cmocka_unit_test(test_action_cards),
-        /* --- issue 12: classic --- */
+        cmocka_unit_test(test_classic_rules), /* --- issue 12: classic --- */
         /* --- issue 12: dark city --- */
         cmocka_unit_test(test_dark_city),
         /* --- issue 12: online --- */
