@@ -73,7 +73,8 @@ void cit_why_court(const cit_state *s, const game_action *a, game_err *e)
     if (ch && s->decision != CIT_DEC_EMPEROR_HEIR) {
         if (cit_active_char(s) != ch)
             return cit_fail(e, CIT_ERR_NOT_YOUR_CHARACTER, "that is not your character's ability");
-        if (!cit_ability_open(s))
+        if (!cit_ability_open(s) || ((a->type == CIT_A_FOUR_GOLD || a->type == CIT_A_FOUR_CARDS) &&
+                                     cit_dark_navigator_waits(s))) /* issue 12: Eroberer */
             return cit_fail(e, CIT_ERR_INCOME_FIRST, "take your income first");
         if (s->turn_flags & flag_of(a->type))
             return cit_fail(e, CIT_ERR_ALREADY_USED, "that ability was already used this turn");

@@ -69,7 +69,8 @@ void cit_run_take_from_richest(cit_state *s, const game_action *a, const game_ev
  * building limit of 0 (cards.h). */
 int cit_gen_four_gold(const cit_state *s, game_action *out, int n, int max)
 {
-    if (cit_may_use(s, CIT_C_NAVIGATOR, CIT_TF_EXTRA))
+    if (cit_may_use(s, CIT_C_NAVIGATOR, CIT_TF_EXTRA) &&
+        !cit_dark_navigator_waits(s)) /* issue 12: dark city (the Eroberer) */
         CIT_PUSH(CIT_A_FOUR_GOLD, 0, 0);
     return n;
 }
@@ -82,7 +83,8 @@ void cit_run_four_gold(cit_state *s, const game_action *a, const game_event_sink
 
 int cit_gen_four_cards(const cit_state *s, game_action *out, int n, int max)
 {
-    if (cit_may_use(s, CIT_C_NAVIGATOR, CIT_TF_EXTRA) && s->deck_len > 0)
+    if (cit_may_use(s, CIT_C_NAVIGATOR, CIT_TF_EXTRA) && s->deck_len > 0 &&
+        !cit_dark_navigator_waits(s)) /* issue 12: dark city (the Eroberer) */
         CIT_PUSH(CIT_A_FOUR_CARDS, 0, 0);
     return n;
 }

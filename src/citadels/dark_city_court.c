@@ -88,3 +88,13 @@ int cit_dark_queen(cit_state *s, int seat, const game_event_sink *ev)
         cit_gain_gold(s, seat, 3, CIT_WHY_QUEEN, ev);
     return 1;
 }
+
+/* ---- Eroberer ----
+ * RULE: DdL "Eroberer": "Nach seiner Einkommensphase erhält der Eroberer
+ * zusätzlich entweder 4 Karten oder 4 Goldstücke." The classic rules let an
+ * ability be used at any moment of the turn (C12-4), but his text names the
+ * moment: after his income (D12-17). 1 when the 4 must still wait. */
+int cit_dark_navigator_waits(const cit_state *s)
+{
+    return dark_card(s, CIT_C_DC_NAVIGATOR) && !(s->turn_flags & CIT_TF_INCOME);
+}

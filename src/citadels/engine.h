@@ -377,6 +377,7 @@ int cit_dark_emperor_may_end(const cit_state *s);
 int cit_dark_emperor_heir_rank(const cit_state *s, int rank);
 int cit_dark_abbot_tie(const cit_state *s, int most);
 int cit_dark_queen(cit_state *s, int seat, const game_event_sink *ev);
+int cit_dark_navigator_waits(const cit_state *s); /* the Eroberer's 4: after income */
 /* The Steuereintreiber of Dark City (dark_city_tax.c): a build noted, the
  * tax at a turn's end, the late tax when he reveals himself. */
 void cit_dark_note_build(cit_state *s, int seat);

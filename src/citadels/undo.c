@@ -75,6 +75,18 @@ static int states_allow(const cit_state *b, const cit_state *s, int seat)
         if (b->deck[k] != s->deck[k])
             return 0;
     }
+    /* Issue 12 (C12-2): a card put face up onto the classic open pile from a
+     * hand or the drawn cards has been seen by the table; a district from a
+     * city was public already. */
+    if (s->ndiscard < b->ndiscard)
+        return 0;
+    for (int i = b->ndiscard; i < s->ndiscard; i++) {
+        int in_city = 0;
+        for (int p = 0; p < b->cfg.nplayers; p++)
+            in_city |= has_card(b->players[p].city, b->players[p].ncity, s->discard[i]);
+        if (!in_city)
+            return 0;
+    }
     for (int p = 0; p < s->cfg.nplayers; p++) {
         const cit_player *bp = &b->players[p], *sp = &s->players[p];
         if (p != seat) {

@@ -282,6 +282,21 @@ static void test_every_type_in_play(void **state)
                 want = 0;
             if (a.type == CIT_A_DESTROY && s.decision == CIT_DEC_GRAVEYARD)
                 want = 0;
+            /* C12-2: under the classic rules the unkept card lies face up on
+             * the open pile: the table has seen it, the keep stands (a
+             * district from a city was public before) */
+            for (int i = before.ndiscard; i < s.ndiscard; i++) {
+                int public_before = 0;
+                for (int p = 0; p < before.cfg.nplayers; p++)
+                    for (int c = 0; c < before.players[p].ncity; c++)
+                        public_before |= before.players[p].city[c] == s.discard[i];
+                if (!public_before)
+                    want = 0;
+            }
+            /* C12-1: the emptied deck refilled from the pile (even by the
+             * one card just discarded): a new deck */
+            if (s.ndiscard < before.ndiscard || s.deck_head != before.deck_head)
+                want = 0;
             if (got != want)
                 fail_msg("%s by seat %d: undoable %d, expected %d", cit_action_wire[a.type], seat,
                          got, want);
