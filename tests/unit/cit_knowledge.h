@@ -194,8 +194,9 @@ static int k_pick_order(const cit_state *s, int *out)
             done += (s->rank_flags[r] & CIT_RF_FACEDOWN) && s->discarded_by[r] >= 0;
         /* issue 12: classic — the King has seen the card laid face down at
          * the start, but laying it was no choice (OFuA: he lays the top
-         * card); with 7 players that card waits for the last player instead */
-        if (cit_classic(s) && n != 7)
+         * card); when the last player takes it up (7 players with 8
+         * characters, Dark City's 8 with 9: D12-1) it waits for him instead */
+        if (cit_classic(s) && n != s->cfg.ncharacters - 1)
             done--;
     }
     int m = 0;
