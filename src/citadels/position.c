@@ -96,6 +96,13 @@ static int place_cards(cit_state *s, const json_t *j, game_err *e)
         for (int i = 0; i < pl->ncity; i++)
             p.order[p.n++] = pl->city[i];
     }
+    /* issue 12: action cards — laid Kassenwagen go back to the pool too */
+    for (int b = 0; b < 3; b++)
+        if (s->booth_seat1[b]) {
+            p.order[p.n++] = s->booth_card[b];
+            s->booth_seat1[b] = 0;
+            s->booth_gold[b] = 0;
+        }
     memset(s->beautified, 0, sizeof s->beautified);
 
     for (int seat = 0; seat < s->cfg.nplayers; seat++) {
@@ -111,6 +118,28 @@ static int place_cards(cit_state *s, const json_t *j, game_err *e)
             return -1;
         if ((v = json_object_get(pj, "city")) && place(s, &p, v, pl->city, &pl->ncity, e) < 0)
             return -1;
+        /* issue 12: "ticket_booths": [gold, …] — Kassenwagen laid out in
+         * front of this player, each with that much gold on it */
+        if ((v = json_object_get(pj, "ticket_booths"))) {
+            size_t i;
+            json_t *x;
+            if (!json_is_array(v))
+                FAIL("ticket_booths must be an array of gold amounts");
+            json_array_foreach(v, i, x) {
+                int slot = 0;
+                while (slot < 3 && s->booth_seat1[slot])
+                    slot++;
+                int card = take_kind(s, &p, CIT_D_TICKET_BOOTH);
+                if (!json_is_integer(x) || json_integer_value(x) < 0 ||
+                    json_integer_value(x) > 200)
+                    FAIL("a ticket booth's gold must be 0 to 200");
+                if (slot == 3 || card < 0)
+                    FAIL("no free ticket_booth left in this game");
+                s->booth_card[slot] = (uint8_t)card;
+                s->booth_seat1[slot] = (uint8_t)(seat + 1);
+                s->booth_gold[slot] = (uint8_t)json_integer_value(x);
+            }
+        }
         if ((v = json_object_get(pj, "gold"))) {
             if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 9999)
                 FAIL("gold must be 0 to 9999");
