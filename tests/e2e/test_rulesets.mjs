@@ -119,6 +119,15 @@ for (const id of Object.keys(OWN_NAMES)) {
     const n = await playToTheEnd(p, id);
     expect(n > 0, `${id}: the page made its decisions (${n})`);
     await page.waitForSelector("#score-screen");
+    // The score screen counts as the rule set does: the classic tie-break by
+    // building points, the action cards in hand, no tie-break online.
+    const head = await page.textContent("#score-screen thead");
+    const column = { classic: "Bauwerkpunkte", "dark-city": "Bauwerkpunkte", "2016-actions": "Aktionskarten" }[id];
+    if (column) expect(head.includes(column), `${id}: the score table has "${column}": ${head}`);
+    if (id.startsWith("online"))
+      expect(!/Letzter Rang|Bauwerkpunkte/.test(head), `${id}: no tie-break column online: ${head}`);
+    else
+      expect(!head.includes("Aktionskarten") || id === "2016-actions", `${id}: no action-card column: ${head}`);
     await h.screenshot(page, `rulesets-${id}-end`);
   }, { timeout: 400_000 });
 }

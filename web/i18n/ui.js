@@ -233,6 +233,7 @@ const en = {
   nd_tax_pile: "Taxes waiting: {n} gold", nd_under_museum: "{n} {n|card|cards} under it", nd_bell_tower_earlier: "The game ends one district earlier.",
   nd_deck_cards: "The deck", nd_graveyard_card: "The destroyed district",
   // --- issue 12: rule sets (room dialog, lobby) ---
+  score_action_cards: "Action cards", tiebreak_note_classic: "Equal totals are decided by the points of the building cards alone.", score_tiebreak_classic: "Building points", draw_note: "The online rules have no tie-break: equal totals share the place.",
   ruleset_label: "Rule set", ruleset_not_playable: "{name} (not playable yet)", ruleset_set_of_9: "The set of characters (one per rank)",
   ruleset_buildings: "Dark City buildings", ruleset_buildings_mix: "Mixed as the rules recommend", ruleset_buildings_random: "Random",
   ruleset_buildings_choose: "Chosen…", ruleset_short: "Rules: {name}",
@@ -254,7 +255,7 @@ const en = {
   ev_ticket_booth_cashed: "{player} cashes in a Ticket Booth: {n} gold.",
   ev_ticket_booth_closed: "{player}'s Ticket Booth is discarded; its {n} gold go to the bank.",
   ev_overbuilt: "{player} overbuilds the {replaced} with the {card}.",
-  ev_circus_tent_laid: "{player} lays out a Circus Tent.",
+  ev_circus_tent_laid: "The Circus Tent now stands in {player}'s city: it counts as a district, worth no points.",
   // --- issue 12: classic ---
   tbl_discard_pile: "Discard pile", tbl_discard_pile_n: "Discard pile ({n})", tbl_discard_empty: "empty",
   // --- issue 12: dark city ---
@@ -501,6 +502,7 @@ const de = {
   nd_tax_pile: "Steuern liegen bereit: {n} Gold", nd_under_museum: "{n} {n|Karte|Karten} darunter", nd_bell_tower_earlier: "Das Spiel endet ein Gebäude früher.",
   nd_deck_cards: "Der Stapel", nd_graveyard_card: "Das zerstörte Gebäude",
   // --- issue 12: rule sets (room dialog, lobby) ---
+  score_action_cards: "Aktionskarten", tiebreak_note_classic: "Bei Gleichstand entscheiden die Punkte der Bauwerkarten allein.", score_tiebreak_classic: "Bauwerkpunkte", draw_note: "Die Online-Regeln kennen keine Gleichstandsregel: Wer gleich viele Punkte hat, teilt sich den Platz.",
   ruleset_label: "Regeln", ruleset_not_playable: "{name} (noch nicht spielbar)", ruleset_set_of_9: "Die Charaktere (einer je Nummer)",
   ruleset_buildings: "Bauwerke der dunklen Lande", ruleset_buildings_mix: "Gemischt, wie die Regeln empfehlen", ruleset_buildings_random: "Zufällig",
   ruleset_buildings_choose: "Ausgewählt…", ruleset_short: "Regeln: {name}",
@@ -522,7 +524,7 @@ const de = {
   ev_ticket_booth_cashed: "{player} löst einen Kassenwagen ein: {n} Gold.",
   ev_ticket_booth_closed: "Der Kassenwagen von {player} wird abgelegt; {n} Gold gehen an die Bank.",
   ev_overbuilt: "{player} überbaut {replaced} mit {card}.",
-  ev_circus_tent_laid: "{player} legt ein Zirkuszelt aus.",
+  ev_circus_tent_laid: "Das Zirkuszelt steht nun in der Stadt von {player}: Es zählt als Gebäude, ohne Punkte.",
   // --- issue 12: classic ---
   tbl_discard_pile: "Ablagestapel", tbl_discard_pile_n: "Ablagestapel ({n})", tbl_discard_empty: "leer",
   // --- issue 12: dark city ---
@@ -780,6 +782,7 @@ const pl = {
   nd_tax_pile: "Podatki czekają: {n} {n|sztuka złota|sztuki złota|sztuk złota}", nd_under_museum: "pod spodem: {n} {n|karta|karty|kart}", nd_bell_tower_earlier: "Gra skończy się o dzielnicę wcześniej.",
   nd_deck_cards: "Talia", nd_graveyard_card: "Zburzona dzielnica",
   // --- issue 12: rule sets (room dialog, lobby) ---
+  score_action_cards: "Karty akcji", tiebreak_note_classic: "Przy remisie decydują same punkty kart budynków.", score_tiebreak_classic: "Punkty budynków", draw_note: "Zasady online nie rozstrzygają remisu: równe sumy dzielą miejsce.",
   ruleset_label: "Zasady", ruleset_not_playable: "{name} (jeszcze niedostępne)", ruleset_set_of_9: "Postacie (po jednej na numer)",
   ruleset_buildings: "Budowle Mrocznego Miasta", ruleset_buildings_mix: "Wymieszane, jak zalecają zasady", ruleset_buildings_random: "Losowo",
   ruleset_buildings_choose: "Wybrane…", ruleset_short: "Zasady: {name}",
@@ -801,7 +804,7 @@ const pl = {
   ev_ticket_booth_cashed: "{player} realizuje Kasę biletową (złoto: {n}).",
   ev_ticket_booth_closed: "Kasa biletowa gracza {player} zostaje odrzucona; złoto ({n}) wraca do banku.",
   ev_overbuilt: "{player} nadbudowuje dzielnicę {replaced} dzielnicą {card}.",
-  ev_circus_tent_laid: "{player} wykłada Namiot cyrkowy.",
+  ev_circus_tent_laid: "Namiot cyrkowy stoi teraz w mieście gracza {player}: liczy się jako dzielnica, bez punktów.",
   // --- issue 12: classic ---
   tbl_discard_pile: "Stos kart odrzuconych", tbl_discard_pile_n: "Stos kart odrzuconych ({n})", tbl_discard_empty: "pusty",
   // --- issue 12: dark city ---
