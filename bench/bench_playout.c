@@ -139,6 +139,32 @@ static json_t *free_choice_json(const json_t *cat, gh_rng *rng)
                      "random");
 }
 
+/* One line for the config {"players": BENCH_PLAYERS, key: name}: its figures,
+ * or why the engine refuses it (a card or rule set not playable yet).
+ * Returns 0 or 1 (a playout failed). */
+static int bench_named(const game_ops *ops, void *st, const char *key, const char *name,
+                       long long want)
+{
+    json_t *cj = json_pack("{s:i, s:s}", "players", BENCH_PLAYERS, key, name);
+    game_err e;
+    void *cfg = calloc(1, ops->config_size);
+    long long actions;
+    double t;
+    int rc = 0;
+    if (cfg && cj && ops->config_from_json(cfg, cj, &e) == 0) {
+        long long g = measure(ops, &cfg, 1, st, BENCH_LINEUP_SECONDS, want, &actions, &t);
+        if (g < 0)
+            rc = 1;
+        else
+            report_line(name, g, actions, t);
+    } else {
+        printf("  %-24s skipped: %s\n", name, cfg ? e.msg : "out of memory");
+    }
+    free(cfg);
+    json_decref(cj);
+    return rc;
+}
+
 /* Each recommended lineup, then random free choice. Returns 0 or 1. */
 static int bench_lineups(const game_ops *ops, void *st, long long want)
 {
@@ -155,20 +181,7 @@ static int bench_lineups(const game_ops *ops, void *st, long long want)
     json_array_foreach(json_object_get(cat, "presets"), i, p)
     {
         const char *id = json_string_value(json_object_get(p, "id"));
-        json_t *cj = json_pack("{s:i, s:s}", "players", BENCH_PLAYERS, "lineup", id);
-        game_err e;
-        void *cfg = calloc(1, ops->config_size);
-        if (cfg && cj && ops->config_from_json(cfg, cj, &e) == 0) {
-            long long g = measure(ops, &cfg, 1, st, BENCH_LINEUP_SECONDS, want, &actions, &t);
-            if (g < 0)
-                rc = 1;
-            else
-                report_line(id, g, actions, t);
-        } else {
-            printf("  %-24s skipped: %s\n", id, cfg ? e.msg : "out of memory");
-        }
-        free(cfg);
-        json_decref(cj);
+        rc |= bench_named(ops, st, "lineup", id, want);
     }
     gh_rng rng;
     gh_rng_seed(&rng, 2016);
@@ -209,23 +222,7 @@ static int bench_rulesets(const game_ops *ops, void *st, long long want)
     json_t *r;
     json_array_foreach(json_object_get(cat, "rulesets"), i, r)
     {
-        const char *id = json_string_value(json_object_get(r, "id"));
-        json_t *cj = json_pack("{s:i, s:s}", "players", BENCH_PLAYERS, "rules", id);
-        game_err e;
-        void *cfg = calloc(1, ops->config_size);
-        long long actions;
-        double t;
-        if (cfg && cj && ops->config_from_json(cfg, cj, &e) == 0) {
-            long long g = measure(ops, &cfg, 1, st, BENCH_LINEUP_SECONDS, want, &actions, &t);
-            if (g < 0)
-                rc = 1;
-            else
-                report_line(id, g, actions, t);
-        } else {
-            printf("  %-24s skipped: %s\n", id, cfg ? e.msg : "out of memory");
-        }
-        free(cfg);
-        json_decref(cj);
+        rc |= bench_named(ops, st, "rules", json_string_value(json_object_get(r, "id")), want);
     }
     json_decref(cat);
     return rc;

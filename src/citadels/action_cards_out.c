@@ -105,14 +105,7 @@ void cit_run_use_booth(cit_state *s, const game_action *a, const game_event_sink
     s->booth_paid1 = (uint8_t)(slot + 1);
     s->act_resume = s->decision;
     cit_emit(ev, CIT_E_BOOTH_PAID, GAME_VIS_ALL, -1, seat, a->a, a->b, s->booth_gold[slot], 0);
-    for (int i = 0; i < 3; i++) {
-        int card = cit_deck_draw(s);
-        if (card < 0)
-            break;
-        s->aside[s->naside++] = (uint8_t)card;
-        cit_emit(ev, CIT_E_CARD_DRAWN, GAME_VIS_SEAT, seat, seat, card, 0, 0, 0);
-    }
-    cit_emit(ev, CIT_E_CARDS_DRAWN, GAME_VIS_ALL, -1, seat, s->naside, 0, 0, 0);
+    cit_draw_aside(s, seat, 3, ev);
     if (s->naside == 1) {
         booth_kept(s, s->aside[0], ev);
         return;

@@ -115,14 +115,7 @@ static void run_draw_cards(cit_state *s, const game_action *a, const game_event_
         income_done(s, ev);
         return;
     }
-    for (int i = 0; i < count; i++) {
-        int card = cit_deck_draw(s);
-        if (card < 0)
-            break;
-        s->aside[s->naside++] = (uint8_t)card;
-        cit_emit(ev, CIT_E_CARD_DRAWN, GAME_VIS_SEAT, seat, seat, card, 0, 0, 0);
-    }
-    cit_emit(ev, CIT_E_CARDS_DRAWN, GAME_VIS_ALL, -1, seat, s->naside, 0, 0, 0);
+    cit_draw_aside(s, seat, count, ev);
     if (s->naside == 1) {
         keep_card(s, s->aside[0], ev);
         return;

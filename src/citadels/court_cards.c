@@ -157,14 +157,7 @@ void cit_run_scholar_draw(cit_state *s, const game_action *a, const game_event_s
 {
     int seat = s->active;
     s->turn_flags |= CIT_TF_ABILITY;
-    for (int i = 0; i < 7; i++) {
-        int card = cit_deck_draw(s);
-        if (card < 0)
-            break;
-        s->aside[s->naside++] = (uint8_t)card;
-        cit_emit(ev, CIT_E_CARD_DRAWN, GAME_VIS_SEAT, seat, seat, card, 0, 0, 0);
-    }
-    cit_emit(ev, CIT_E_CARDS_DRAWN, GAME_VIS_ALL, -1, seat, s->naside, 0, 0, 0);
+    cit_draw_aside(s, seat, 7, ev);
     if (s->naside == 1) {
         scholar_keep(s, s->aside[0], ev);
         return;

@@ -612,6 +612,9 @@ int cit_keep_from_aside(cit_state *s, int seat, int card, const game_event_sink 
 void cit_aside_remove(cit_state *s, int card);
 void cit_emit(const game_event_sink *ev, int type, int vis, int vis_seat, int seat, int a, int b,
               int c, int d);
+/* Up to n deck cards into the aside zone for seat to choose from (each told
+ * to him, their number to all); returns the cards aside. */
+int cit_draw_aside(cit_state *s, int seat, int n, const game_event_sink *ev);
 /* Draw n cards into a hand, with public and private events; returns cards drawn. */
 int cit_draw_to_hand(cit_state *s, int seat, int n, const game_event_sink *ev);
 void cit_gain_gold(cit_state *s, int seat, int amount, int why, const game_event_sink *ev);

@@ -202,3 +202,19 @@ int cit_keep_from_aside(cit_state *s, int seat, int card, const game_event_sink 
     s->naside = 0;
     return rest;
 }
+
+/* Up to n cards from the deck into the aside zone for `seat` to choose from:
+ * each told to him alone, their number to the table (the income's draw, the
+ * Gelehrte's 7, the Kassenwagen's 3). Returns the cards now aside. */
+int cit_draw_aside(cit_state *s, int seat, int n, const game_event_sink *ev)
+{
+    for (int i = 0; i < n; i++) {
+        int card = cit_deck_draw(s);
+        if (card < 0)
+            break;
+        s->aside[s->naside++] = (uint8_t)card;
+        cit_emit(ev, CIT_E_CARD_DRAWN, GAME_VIS_SEAT, seat, seat, card, 0, 0, 0);
+    }
+    cit_emit(ev, CIT_E_CARDS_DRAWN, GAME_VIS_ALL, -1, seat, s->naside, 0, 0, 0);
+    return s->naside;
+}

@@ -12,34 +12,10 @@
 // naming the decision and the seat. No console error may occur (harness).
 
 import { e2e, expect, waitFor } from "./harness.mjs";
-import { routedPlayer, currentGame, myDecision, lastOf, play } from "./table_helpers.mjs";
+import { routedPlayer, lastOf, playToTheEnd } from "./table_helpers.mjs";
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
-
-// Plays the page's seat until game_over: the first legal option each time.
-// Returns how many decisions the page made and which action types it saw.
-async function playToTheEnd(p, label) {
-  let decisions = 0;
-  const seen = new Set();
-  for (let guard = 0; guard < 1500 && !lastOf(p, "game_over"); guard++) {
-    const before = lastOf(p, "game");
-    try {
-      await waitFor(() => lastOf(p, "game_over") || myDecision(lastOf(p, "game")).length, { timeout: 60_000, what: "the page's seat to decide" });
-    } catch (e) {
-      const g = lastOf(p, "game");
-      throw new Error(`${label}: nothing moved for 60 s at seq ${g.seq} (seq before ${before.seq}): decision ${g.view.pending?.decision} of seat ${g.view.pending?.seat}, options ${JSON.stringify(g.view.pending?.options?.slice(0, 5))}: ${e.message}`);
-    }
-    if (lastOf(p, "game_over")) break;
-    const g = await currentGame(p);
-    const opts = myDecision(g);
-    if (!opts.length) continue;
-    opts.forEach((o) => seen.add(o.type));
-    await play(p, opts[0]);
-    decisions++;
-  }
-  return { decisions, seen };
-}
 
 // DE16 "Empfohlene Zusammenstellungen" (src/citadels/lineups.c), ranks 1–9.
 const LINEUPS = {

@@ -10,7 +10,7 @@
 // No console error may occur (harness).
 
 import { e2e, expect, waitFor } from "./harness.mjs";
-import { routedPlayer, currentGame, myDecision, lastOf, play } from "./table_helpers.mjs";
+import { routedPlayer, lastOf, playToTheEnd } from "./table_helpers.mjs";
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -27,26 +27,6 @@ const OWN_NAMES = {
 // The catalogue's keys of a set, as the dialog names its fields (cfg_<key>).
 async function catalogue(page) {
   return page.evaluate(async () => (await fetch("/api/catalog/citadels")).json());
-}
-
-async function playToTheEnd(p, label) {
-  let decisions = 0;
-  for (let guard = 0; guard < 2000 && !lastOf(p, "game_over"); guard++) {
-    const before = lastOf(p, "game");
-    try {
-      await waitFor(() => lastOf(p, "game_over") || myDecision(lastOf(p, "game")).length, { timeout: 60_000, what: "the page's seat to decide" });
-    } catch (e) {
-      const g = lastOf(p, "game");
-      throw new Error(`${label}: nothing moved for 60 s at seq ${g.seq} (seq before ${before.seq}): decision ${g.view.pending?.decision} of seat ${g.view.pending?.seat}, options ${JSON.stringify(g.view.pending?.options?.slice(0, 5))}: ${e.message}`);
-    }
-    if (lastOf(p, "game_over")) break;
-    const g = await currentGame(p);
-    const opts = myDecision(g);
-    if (!opts.length) continue;
-    await play(p, opts[0]);
-    decisions++;
-  }
-  return decisions;
 }
 
 e2e("the room dialog offers every rule set with only its own options", async (h) => {
@@ -116,8 +96,8 @@ for (const id of Object.keys(OWN_NAMES)) {
     await page.setViewportSize(PHONE);
     await h.screenshot(page, `rulesets-${id}-table-phone`);
     await page.setViewportSize(LAPTOP);
-    const n = await playToTheEnd(p, id);
-    expect(n > 0, `${id}: the page made its decisions (${n})`);
+    const { decisions } = await playToTheEnd(p, id);
+    expect(decisions > 0, `${id}: the page made its decisions (${decisions})`);
     await page.waitForSelector("#score-screen");
     // The score screen counts as the rule set does: the classic tie-break by
     // building points, the action cards in hand, no tie-break online.
