@@ -43,10 +43,10 @@ _Static_assert(CIT_D_COUNT - 1 == 17 + 36 + 1 + 7,
 _Static_assert(CIT_C_COUNT - 1 == 27 + 8 + 10,
                "the 27 characters of the 2016 edition, 8 classic, 10 of Dark City");
 
-/* Issue 12: the 2016 character whose engine hooks each older card uses
- * (0: its own). The Dark City Steuereintreiber keeps its own (rank 2,
- * a rule unlike the 2016 rank-9 card). */
-static const uint8_t character_role[CIT_C_COUNT] = {
+/* Issue 12: the 2016 character whose engine hooks each older card uses (0:
+ * its own — every 2016 card, and the Dark City Steuereintreiber, rank 2, a
+ * rule unlike the 2016 rank-9 card). Read inline (cards.h cit_character_role). */
+const uint8_t cit_character_roles[CIT_C_COUNT] = {
     [CIT_C_CL_ASSASSIN] = CIT_C_ASSASSIN,   [CIT_C_CL_THIEF] = CIT_C_THIEF,
     [CIT_C_CL_MAGICIAN] = CIT_C_MAGICIAN,   [CIT_C_CL_KING] = CIT_C_KING,
     [CIT_C_CL_BISHOP] = CIT_C_BISHOP,       [CIT_C_CL_MERCHANT] = CIT_C_MERCHANT,
@@ -57,13 +57,6 @@ static const uint8_t character_role[CIT_C_COUNT] = {
     [CIT_C_DC_DIPLOMAT] = CIT_C_DIPLOMAT,   [CIT_C_DC_ARTIST] = CIT_C_ARTIST,
     [CIT_C_DC_QUEEN] = CIT_C_QUEEN,
 };
-
-int cit_character_role(int ch)
-{
-    if (ch <= 0 || ch >= CIT_C_COUNT)
-        return CIT_C_NONE;
-    return character_role[ch] ? character_role[ch] : ch;
-}
 
 int cit_character_era(int ch)
 {

@@ -263,7 +263,13 @@ extern const cit_character_def cit_characters[CIT_C_COUNT];
  * Meuchler plays as the Assassine); where its own text differs, the hook
  * asks which card it is or which rule set runs. 2016 characters are their
  * own role; so is the Dark City Steuereintreiber (rank 2, rules of its own). */
-int cit_character_role(int ch);
+extern const uint8_t cit_character_roles[CIT_C_COUNT]; /* cards.c */
+static inline int cit_character_role(int ch)
+{
+    if (ch <= 0 || ch >= CIT_C_COUNT)
+        return 0;
+    return cit_character_roles[ch] ? cit_character_roles[ch] : ch;
+}
 /* The rule set a card belongs to (enum cit_era): 2016, classic or Dark City. */
 enum cit_era { CIT_ERA_2016 = 0, CIT_ERA_CLASSIC = 1, CIT_ERA_DARK_CITY = 2 };
 int cit_character_era(int ch);

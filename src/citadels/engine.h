@@ -629,10 +629,16 @@ int cit_can_build_name(const cit_state *s, int seat, int card); /* duplicate rul
 int cit_build_limit(const cit_state *s);
 int cit_type_count(const cit_state *s, int seat, int type); /* for per-type income */
 /* The role (cit_role_at) of the turn in progress: the 2016 character whose
- * hooks run, CIT_C_ASSASSIN for the Meuchler too. */
-int cit_active_char(const cit_state *s);
+ * hooks run, CIT_C_ASSASSIN for the Meuchler too. Inline: every gen asks. */
+static inline int cit_active_char(const cit_state *s)
+{
+    return s->called_rank ? cit_role_at(s, s->called_rank) : CIT_C_NONE;
+}
 /* The card of the turn in progress (names, income type, build limit). */
-int cit_active_card(const cit_state *s);
+static inline int cit_active_card(const cit_state *s)
+{
+    return s->called_rank ? cit_char_at(s, s->called_rank) : CIT_C_NONE;
+}
 /* The rank whose card has role `ch` (the Meuchler for CIT_C_ASSASSIN), 0 if
  * none in this game. */
 int cit_rank_of_char(const cit_state *s, int ch);

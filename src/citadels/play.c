@@ -47,7 +47,7 @@ int cit_legal(const cit_state *s, int seat, game_action *out, int max)
     for (int t = 1; t < CIT_A_COUNT; t++) {
         const cit_action_def *d = &cit_actions[t];
         if ((d->decisions & (1u << s->decision)) &&
-            cit_online_step_allows(s, t)) /* issue 12: online — the fixed step order */
+            (!s->cfg.online || cit_online_step_allows(s, t))) /* issue 12: online steps */
             n = d->gen(s, out, n, max);
     }
     return n;

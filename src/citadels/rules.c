@@ -84,16 +84,6 @@ int cit_can_build_name(const cit_state *s, int seat, int card)
     return cit_city_has_kind(s, seat, CIT_D_QUARRY);
 }
 
-int cit_active_char(const cit_state *s)
-{
-    return s->called_rank ? cit_role_at(s, s->called_rank) : CIT_C_NONE;
-}
-
-int cit_active_card(const cit_state *s)
-{
-    return s->called_rank ? cit_char_at(s, s->called_rank) : CIT_C_NONE;
-}
-
 int cit_build_limit(const cit_state *s)
 {
     int ch = cit_active_card(s);
