@@ -66,10 +66,13 @@ export function measureCards(rootSel) {
     const ib = icon?.getBoundingClientRect();
     if (!icon || !icon.querySelector("path") || ib.width < 8 || ib.height < 8) problems.push(`${id}: no illustration`);
     else if (!within(ib, box)) problems.push(`${id}: the illustration leaves the card`);
-    if (card.classList.contains("district")) {
+    if (card.classList.contains("district") && !card.classList.contains("type-action")) {
       const cost = card.querySelector(".cost");
       if (!cost || !/^\d+$/.test(cost.textContent)) problems.push(`${id}: no cost`);
     }
+    // Issue 12: an action card is played, never built: no cost coin at all.
+    if (card.classList.contains("type-action") && card.querySelector(".cost"))
+      problems.push(`${id}: an action card shows a cost`);
   }
   return { problems, count: cards.length };
 }
