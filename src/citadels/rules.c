@@ -151,10 +151,8 @@ int cit_rank_of_card(const cit_state *s, int ch)
 
 int cit_rank_of_char(const cit_state *s, int ch)
 {
-    for (int r = 1; r <= CIT_MAX_RANK; r++)
-        /* issue 12 (online): the card itself too, so that the wire's
-         * "character": "classic_king" and positions find their rank */
-        if (cit_role_at(s, r) == ch || cit_char_at(s, r) == ch)
+    for (int r = 1; r <= CIT_MAX_RANK; r++) /* roles: the wire names cards (cit_rank_of_card) */
+        if (cit_role_at(s, r) == ch)
             return r;
     return 0;
 }
