@@ -97,9 +97,10 @@ void cit_why_seize(const cit_state *s, const game_action *a, game_err *e)
     case CIT_ERR_CITY_COMPLETE:
         return cit_fail(e, CIT_ERR_CITY_COMPLETE, "districts of a completed city cannot be taken");
     case CIT_ERR_PROTECTED:
-        return cit_fail(e, CIT_ERR_PROTECTED, cit_kind(s, a->b) == CIT_D_KEEP
-                                                  ? "the Keep cannot be taken"
-                                                  : "the Bishop protects that city this round");
+        return cit_fail(e, CIT_ERR_PROTECTED,
+                        cit_kind(s, a->b) == CIT_D_KEEP  ? "the Keep cannot be taken"
+                        : cit_is_circus_tent(s, a->b) ? "no rank-8 ability may target a Circus Tent"
+                                                        : "the Bishop protects that city this round");
     case CIT_ERR_TOO_COSTLY:
         return cit_fail(e, CIT_ERR_TOO_COSTLY, "the Marshal takes districts costing at most 3");
     case CIT_ERR_DUPLICATE:
@@ -233,6 +234,8 @@ void cit_why_exchange(const cit_state *s, const game_action *a, game_err *e)
         return cit_fail(e, CIT_ERR_PROTECTED,
                         cit_kind(s, a->a) == CIT_D_KEEP || cit_kind(s, a->c) == CIT_D_KEEP
                             ? "the Keep cannot be exchanged"
+                        : cit_is_circus_tent(s, a->a) || cit_is_circus_tent(s, a->c)
+                            ? "no rank-8 ability may target a Circus Tent"
                             : "the Bishop protects that city this round");
     case CIT_ERR_DUPLICATE:
         return cit_fail(e, CIT_ERR_DUPLICATE,

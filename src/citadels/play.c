@@ -119,6 +119,10 @@ static void diagnose(const cit_state *s, const game_action *a, game_err *e)
                                 "the Söldner removes only another player's districts");
             if (a->b >= 0 && a->b < s->ncards && cit_kind(s, a->b) == CIT_D_KEEP)
                 return cit_fail(e, CIT_ERR_PROTECTED, "the Keep cannot be destroyed");
+            /* issue 12: DE16 "Zirkuszelt": no rank-8 ability may target it */
+            if (a->b >= 0 && a->b < s->ncards && cit_is_circus_tent(s, a->b))
+                return cit_fail(e, CIT_ERR_FORBIDDEN_TARGET,
+                                "no rank-8 ability may target a Circus Tent");
             if (a->b >= 0 && a->b < s->ncards && cit_city_find(s, a->a, a->b) >= 0)
                 return cit_fail(e, CIT_ERR_NOT_ENOUGH_GOLD, "destroying it costs %d gold",
                                 cit_district_cost(s, a->b) - 1);
