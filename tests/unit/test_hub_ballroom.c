@@ -1,6 +1,8 @@
 /* test_hub_ballroom.c — the fixed timeout answer of a decision, through the
- * hub fixture (tests/unit/hub_fx.h): a Dark City game whose deck has the
- * Ballsaal, played to its end by the timer alone with timeout "random".
+ * hub fixture (tests/unit/hub_fx.h): a Dark City game that starts with the
+ * Ballsaal in the crown holder's city (a test position: the hub's seeds
+ * come from the OS, and a random game builds the Ballsaal only now and
+ * then), played to its end by the timer alone with timeout "random".
  * Every move the timer made at a Ballsaal decision (thank_the_king) must be
  * forget_to_thank (DdL "Ballsaal": who does not thank in time has
  * forgotten; game_ops.timeout_action), while its other moves stay random.
@@ -19,8 +21,14 @@
 #include "game/game.h"
 #include "hub_fx.h"
 
-/* Replays the log: counts the timer's moves at a Ballsaal decision and how
- * many of them were forget_to_thank. */
+/* Every game starts from it: the crown and the Ballsaal with Ann (seat 0),
+ * every hand back in the deck (so no hand holds the Ballsaal). */
+#define POSITION                                                                                   \
+    "{\"crown\":0,\"players\":[{\"hand\":[],\"city\":[\"ballroom\"]},{\"hand\":[]},"               \
+    "{\"hand\":[]},{\"hand\":[]}]}"
+
+/* Replays the log from the same position: counts the timer's moves at a
+ * Ballsaal decision and how many of them were forget_to_thank. */
 static void replay_thanks(const json_t *log, int *asked, int *forgot)
 {
     const game_ops *ops = game_find(json_string_value(json_object_get(log, "game")));
@@ -30,6 +38,10 @@ static void replay_thanks(const json_t *log, int *asked, int *forgot)
     assert_int_equal(ops->config_from_json(cfg, json_object_get(log, "config"), &e), 0);
     uint64_t seed = strtoull(json_string_value(json_object_get(log, "seed")), NULL, 10);
     assert_int_equal(ops->setup(st, cfg, seed, &e), 0);
+    json_t *pos = json_loads(POSITION, 0, NULL);
+    assert_non_null(pos);
+    assert_int_equal(ops->position_from_json(st, pos, &e), 0);
+    json_decref(pos);
     *asked = *forgot = 0;
     size_t i;
     json_t *row;
@@ -58,13 +70,17 @@ static void replay_thanks(const json_t *log, int *asked, int *forgot)
 static void test_ballroom_timeout_forgets(void **unused)
 {
     (void)unused;
-    fx *f = fx_new(NULL);
+    hub_limits lim;
+    hub_limits_default(&lim);
+    lim.test_positions = 1; /* serve --test-positions */
+    fx *f = fx_new(&lim);
     hello(f, 1, "Ann");
     hello(f, 2, "Bob");
     hello(f, 3, "Cid");
     hello(f, 4, "Dee");
     /* Thirteen Dark City buildings and so no classic purple kind (D12-3),
-     * the Ballsaal among them: it is built in most games. */
+     * the Ballsaal among them; every game starts with it in Ann's city and
+     * the crown with her. */
     int id = create(f, "{\"turn_seconds\":1,\"autopilot_after\":0,\"config\":{"
                        "\"rules\":\"dark-city\",\"players\":4,\"uniques\":[\"ballroom\","
                        "\"great_wall\",\"quarry\",\"wishing_well\",\"imperial_treasury\","
@@ -72,7 +88,8 @@ static void test_ballroom_timeout_forgets(void **unused)
                        "\"throne_room\",\"factory\",\"lighthouse\"]}}");
     for (int c = 2; c <= 4; c++)
         sendf(f, c, "{\"type\":\"join_room\",\"room\":%d}", id);
-    sendf(f, 1, "{\"type\":\"start\"}");
+    static const char *const start = "{\"type\":\"start\",\"position\":" POSITION "}";
+    sendf(f, 1, "%s", start);
     assert_null(last(1, "error"));
     int asked = 0, forgot = 0, games = 0;
     /* Games until the timer met a dozen Ballsaal decisions: a random
@@ -98,7 +115,7 @@ static void test_ballroom_timeout_forgets(void **unused)
         f->now += 2000;
         sendf(f, 1, "{\"type\":\"rematch\"}");
         assert_null(last(1, "error"));
-        sendf(f, 1, "{\"type\":\"start\"}");
+        sendf(f, 1, "%s", start);
         assert_null(last(1, "error"));
     }
     print_message("%d games, %d Ballsaal decisions by the timer, %d forgotten\n", games, asked,
