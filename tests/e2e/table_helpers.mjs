@@ -182,3 +182,20 @@ export async function playToTheEnd(p, label) {
   return { decisions, seen };
 }
 
+// A synthetic game message (stubbed pending options) shown to the page as if
+// the server had sent it; returns it once the page shows it.
+export async function injectGame(p, g) {
+  p.tap.frames.push(g);
+  p.tap.client.send(JSON.stringify(g));
+  return currentGame(p);
+}
+
+// A case's `shows` ([selector, text]) are on the page, its `absent` selectors not.
+export async function checkShows(page, c) {
+  for (const [sel, text] of c.shows || []) {
+    const el = page.locator(sel).first();
+    expect(await el.count(), `${c.name}: ${sel} is shown`);
+    if (text) expect((await el.textContent()).includes(text), `${c.name}: ${sel} says "${text}", got "${await el.textContent()}"`);
+  }
+  for (const sel of c.absent || []) expect(!(await page.locator(sel).count()), `${c.name}: ${sel} is not shown`);
+}

@@ -9,7 +9,7 @@
 // option. The real-engine test follows when the engine slices are merged.
 
 import { e2e, expect, waitFor } from "./harness.mjs";
-import { routedPlayer, startTable, currentGame, myDecision, checkEveryControl, lastOf } from "./table_helpers.mjs";
+import { routedPlayer, startTable, currentGame, myDecision, checkEveryControl, lastOf, injectGame, checkShows } from "./table_helpers.mjs";
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -70,20 +70,6 @@ function synthetic(base, c, seq, seat) {
   return g;
 }
 
-async function inject(p, g) {
-  p.tap.frames.push(g);
-  p.tap.client.send(JSON.stringify(g));
-  return currentGame(p);
-}
-
-async function checkShows(page, c) {
-  for (const [sel, text] of c.shows || []) {
-    const el = page.locator(sel).first();
-    expect(await el.count(), `${c.name}: ${sel} is shown`);
-    if (text) expect((await el.textContent()).includes(text), `${c.name}: ${sel} says "${text}", got "${await el.textContent()}"`);
-  }
-}
-
 e2e("every issue-12 decision and action card has a widget that sends exactly each listed option", async (h) => {
   const p = await routedPlayer(h, "Ann", { viewport: LAPTOP });
   await startTable(p, { bots: 3, position: POSITION, botDelay: 10000 });
@@ -93,7 +79,7 @@ e2e("every issue-12 decision and action card has a widget that sends exactly eac
   let seq = base.seq + 1000;
   let checked = 0;
   for (const c of cases(base.view, me)) {
-    const g = await inject(p, synthetic(base, c, ++seq, me));
+    const g = await injectGame(p, synthetic(base, c, ++seq, me));
     await checkShows(p.page, c);
     checked += await checkEveryControl(p, g, c.name);
     if (c.shots) {
@@ -112,7 +98,7 @@ e2e("every issue-12 decision and action card has a widget that sends exactly eac
 
   // The thanks in German and Polish: the Ballsaal's words.
   const thanks = cases(base.view, me).find((c) => c.name === "thank the king");
-  await inject(p, synthetic(base, thanks, ++seq, me));
+  await injectGame(p, synthetic(base, thanks, ++seq, me));
   for (const [lang, words] of [["de", "Danke, Euer Exzellenz"], ["pl", "Dziękuję, Wasza Ekscelencjo"]]) {
     await p.page.selectOption("#lang", lang);
     const text = await p.page.locator(".prompt.mine button.act-thank_the_king").textContent();
@@ -124,7 +110,7 @@ e2e("every issue-12 decision and action card has a widget that sends exactly eac
   await p.page.selectOption("#lang", "en");
 
   // Another seat must thank: the page only waits.
-  await inject(p, synthetic(base, thanks, ++seq, 2));
+  await injectGame(p, synthetic(base, thanks, ++seq, 2));
   const waiting = await p.page.locator(".prompt").textContent();
   expect(waiting.includes("must thank the King") && !(await p.page.locator(".prompt button.action").count()),
     `the called player's thanks shows only "waiting for" to the others, got "${waiting}"`);

@@ -17,7 +17,7 @@
 
 import { join } from "node:path";
 import { e2e, expect, waitFor, artifactsDir } from "./harness.mjs";
-import { routedPlayer, startTable, currentGame, myDecision, checkEveryControl, lastOf } from "./table_helpers.mjs";
+import { routedPlayer, startTable, currentGame, myDecision, checkEveryControl, lastOf, injectGame, checkShows } from "./table_helpers.mjs";
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -123,21 +123,6 @@ function synthetic(base, c, seq, seat) {
   return g;
 }
 
-async function inject(p, g) {
-  p.tap.frames.push(g);
-  p.tap.client.send(JSON.stringify(g));
-  return currentGame(p);
-}
-
-async function checkShows(page, c) {
-  for (const [sel, text] of c.shows || []) {
-    const el = page.locator(sel).first();
-    expect(await el.count(), `${c.name}: ${sel} is shown`);
-    if (text) expect((await el.textContent()).includes(text), `${c.name}: ${sel} says "${text}", got "${await el.textContent()}"`);
-  }
-  for (const sel of c.absent || []) expect(!(await page.locator(sel).count()), `${c.name}: ${sel} is not shown`);
-}
-
 e2e("every issue-11 decision has a widget that sends exactly each listed option (by the interface)", async (h) => {
   const p = await routedPlayer(h, "Ann", { viewport: LAPTOP });
   await startTable(p, { bots: 3, position: CHARACTER_POSITION, botDelay: 10000 });
@@ -148,7 +133,7 @@ e2e("every issue-11 decision has a widget that sends exactly each listed option 
   let seq = base.seq + 1000;
   let checked = 0;
   for (const c of cases(base.view, me)) {
-    const g = await inject(p, synthetic(base, c, ++seq, me));
+    const g = await injectGame(p, synthetic(base, c, ++seq, me));
     await checkShows(p.page, c);
     checked += await checkEveryControl(p, g, c.name);
     if (c.shots) {
@@ -168,7 +153,7 @@ e2e("every issue-11 decision has a widget that sends exactly each listed option 
   // threats with the rose, the bewitched character).
   const all = cases(base.view, me).find((c) => c.name === "confiscation");
   const marked = synthetic(base, { ...all, fields: { ...all.fields, threats: ["wizard", "abbot"], rose: "abbot", bewitched: "navigator" } }, ++seq, me);
-  await inject(p, marked);
+  await injectGame(p, marked);
   for (const [lang, viewport] of [["de", PHONE], ["pl", PHONE], ["en", LAPTOP], ["de", LAPTOP]]) {
     await p.page.selectOption("#lang", lang);
     await p.page.setViewportSize(viewport);
@@ -189,7 +174,7 @@ e2e("every issue-11 decision has a widget that sends exactly each listed option 
 
   // A decision of another seat: the right player decides, the page waits.
   const bribeCase = cases(base.view, me).find((c) => c.name === "bribe");
-  await inject(p, synthetic(base, bribeCase, ++seq, 2));
+  await injectGame(p, synthetic(base, bribeCase, ++seq, 2));
   const waiting = await p.page.locator(".prompt").textContent();
   expect(waiting.includes("pay the bribe or not") && !(await p.page.locator(".prompt button.action").count()),
     `the threatened player's decision shows only "waiting for" to the others, got "${waiting}"`);
@@ -208,7 +193,7 @@ e2e("every card face carries its rule text on hover and on tap, also new cards i
   g.view.pending = { seat: 1, decision: "turn", options: [] };
   g.pending_seat = 1;
   g.view.phase = "action";
-  await inject(p, g);
+  await injectGame(p, g);
   const checks = [
     [".player[data-seat='1'] .city [data-kind=museum]", "Museum"],
     [".player[data-seat='1'] .city [data-kind=great_wall]", "Great Wall"],
