@@ -155,6 +155,44 @@ static void setup_agents_game(cit_state *s, int players, uint64_t seed, int vari
     setup_from(s, cj, seed);
 }
 
+/* Whether move `a` of `seat`, which turned `before` into `s`, may be taken
+ * back: its type's expectation, unless the move handed the game on or showed
+ * something (the readings in docs/engine.md "Undo" and D12-18). */
+static int want_undoable(const cit_state *before, const cit_state *s, int seat,
+                         const game_action *a)
+{
+    /* issue 11: agents: a build the Magistrat decides on, a bewitched
+     * holder's income (his turn ends), pass the decision to another
+     * seat or turn, which no undo may take back */
+    if (s->dec_seat != seat || s->called_rank != before->called_rank ||
+        s->active != before->active)
+        return 0;
+    /* issue 11: court — the Patrizier's and Kardinal's income draws cards */
+    if (a->type == CIT_A_TYPE_INCOME &&
+        cit_characters[cit_active_char(before)].income_res != CIT_RES_GOLD)
+        return 0;
+    /* issue 11: districts — a destruction the Friedhof's owner now decides
+     * on hands the game to another seat */
+    if (a->type == CIT_A_DESTROY && s->decision == CIT_DEC_GRAVEYARD)
+        return 0;
+    /* C12-2: under the classic rules the unkept card lies face up on the
+     * open pile: the table has seen it, the keep stands (a district from a
+     * city was public before) */
+    for (int i = before->ndiscard; i < s->ndiscard; i++) {
+        int public_before = 0;
+        for (int p = 0; p < before->cfg.nplayers; p++)
+            for (int c = 0; c < before->players[p].ncity; c++)
+                public_before |= before->players[p].city[c] == s->discard[i];
+        if (!public_before)
+            return 0;
+    }
+    /* C12-1: the emptied deck refilled from the pile (even by the one card
+     * just discarded): a new deck */
+    if (cit_classic(s) && (s->ndiscard < before->ndiscard || s->deck_head != before->deck_head))
+        return 0;
+    return expected[a->type];
+}
+
 static void test_every_type_in_play(void **state)
 {
     (void)state;
@@ -180,21 +218,7 @@ static void test_every_type_in_play(void **state)
             game_err e = {0};
             assert_int_equal(cit_apply(&s, seat, &a, NULL, &e), 0);
             int got = o->undoable(&before, &s, seat, &a);
-            int want = expected[a.type];
-            /* issue 11: agents: a build the Magistrat decides on, a bewitched
-             * holder's income (his turn ends), pass the decision to another
-             * seat or turn, which no undo may take back */
-            if (s.dec_seat != seat || s.called_rank != before.called_rank ||
-                s.active != before.active)
-                want = 0;
-            /* issue 11: court — the Patrizier's and Kardinal's income draws cards */
-            if (a.type == CIT_A_TYPE_INCOME &&
-                cit_characters[cit_active_char(&before)].income_res != CIT_RES_GOLD)
-                want = 0;
-            /* issue 11: districts — a destruction the Friedhof's owner now
-             * decides on hands the game to another seat */
-            if (a.type == CIT_A_DESTROY && s.decision == CIT_DEC_GRAVEYARD)
-                want = 0;
+            int want = want_undoable(&before, &s, seat, &a);
             if (got != want)
                 fail_msg("%s by seat %d: undoable %d, expected %d", cit_action_wire[a.type], seat,
                          got, want);
@@ -276,27 +300,7 @@ static void test_every_type_in_play(void **state)
             before = s;
             assert_int_equal(cit_apply(&s, seat, &a, NULL, &e), 0);
             int got = o->undoable(&before, &s, seat, &a);
-            int want = expected[a.type];
-            if (s.dec_seat != seat || s.called_rank != before.called_rank ||
-                s.active != before.active)
-                want = 0;
-            if (a.type == CIT_A_DESTROY && s.decision == CIT_DEC_GRAVEYARD)
-                want = 0;
-            /* C12-2: under the classic rules the unkept card lies face up on
-             * the open pile: the table has seen it, the keep stands (a
-             * district from a city was public before) */
-            for (int i = before.ndiscard; i < s.ndiscard; i++) {
-                int public_before = 0;
-                for (int p = 0; p < before.cfg.nplayers; p++)
-                    for (int c = 0; c < before.players[p].ncity; c++)
-                        public_before |= before.players[p].city[c] == s.discard[i];
-                if (!public_before)
-                    want = 0;
-            }
-            /* C12-1: the emptied deck refilled from the pile (even by the
-             * one card just discarded): a new deck */
-            if (s.ndiscard < before.ndiscard || s.deck_head != before.deck_head)
-                want = 0;
+            int want = want_undoable(&before, &s, seat, &a);
             if (got != want)
                 fail_msg("%s by seat %d: undoable %d, expected %d", cit_action_wire[a.type], seat,
                          got, want);
