@@ -897,9 +897,7 @@ int cit_rules_has_unique(int rules, int kind);
 int cit_rules_has_character(int rules, int ch);
 int cit_classic_purple(int kind);     /* one of the ten classic purple kinds */
 int cit_dark_city_building(int kind); /* one of the 15 Dark City buildings */
-/* The row of a district kind under `rules`: the older card's own cost,
- * copies and names where they differ from 2016 (Wehrturm, Pulverturm, …). */
-const cit_district_def *cit_kind_def(int rules, int kind);
+/* cit_kind_def (state.h): a kind's row under a rule set. */
 /* Every discard of a district card (zones.c): onto the open discard pile
  * under the classic rules (OFuA "offener Ablagestapel"), under the deck
  * otherwise (DE16 "Ablegen"). A draw from an empty deck under the classic

@@ -163,12 +163,6 @@ const cit_district_def *const cit_older_rows[CIT_D_COUNT] = {
     /* --- issue 12: dark city --- */
 };
 
-const cit_district_def *cit_kind_def(int rules, int kind)
-{
-    if (rules != CIT_RULES_2016 && kind > 0 && kind < CIT_D_COUNT && cit_older_rows[kind])
-        return cit_older_rows[kind];
-    return &cit_districts[kind];
-}
 
 /* ---- which config keys each rule set offers ---- */
 static int key_offered(int rs, int key)

@@ -281,16 +281,20 @@ _Static_assert(sizeof(cit_state) <= 8192, "the state must stay within 8 KiB");
 
 /* Small helpers every engine file uses. */
 static inline int cit_kind(const cit_state *s, int card) { return s->card_kind[card]; }
-/* The card's row under the game's rule set (rulesets.c: the Wehrturm's
- * name, the classic Sternwarte's cost). */
-const cit_district_def *cit_kind_def(int rules, int kind);
+/* The row of a district kind under `rules`: the older card's own cost,
+ * copies and names where they differ from 2016 (rulesets.c: the Wehrturm,
+ * the classic Sternwarte's cost, the Pulverturm). Inline: every rule reads it. */
 extern const cit_district_def *const cit_older_rows[CIT_D_COUNT]; /* rulesets.c */
-static inline const cit_district_def *cit_def(const cit_state *s, int card)
+static inline const cit_district_def *cit_kind_def(int rules, int kind)
 {
-    int kind = s->card_kind[card]; /* inline: every rule reads it */
-    if (s->cfg.rules != CIT_RULES_2016 && cit_older_rows[kind])
+    if (rules != CIT_RULES_2016 && cit_older_rows[kind]) /* kind: 1..CIT_D_COUNT-1 */
         return cit_older_rows[kind];
     return &cit_districts[kind];
+}
+/* The card's row under the game's rule set. */
+static inline const cit_district_def *cit_def(const cit_state *s, int card)
+{
+    return cit_kind_def(s->cfg.rules, s->card_kind[card]);
 }
 /* The character card of a rank (its names, rank, income: cit_characters). */
 static inline int cit_char_at(const cit_state *s, int rank) { return s->cfg.lineup[rank]; }
