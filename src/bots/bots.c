@@ -1,23 +1,63 @@
-/* bots.c — the table of bot levels (see bots.h). */
+/* bots.c — the table of bot levels and the one door every choice goes
+ * through (see bots.h). */
 #include "bots/bots.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bots/greedy.h"
 #include "bots/random.h"
+/* --- issue 13: heuristic (include) --- */
+/* --- issue 13: search (include) --- */
 
 static int choose_random(const game_ops *ops, const void *st, int seat, gh_rng *rng,
-                         void *scratch, game_action *out)
+                         void *scratch, const bot_params *p, game_action *out)
 {
     (void)scratch;
+    (void)p;
     return bot_random_choose(ops, st, seat, rng, out);
 }
 
+static int choose_greedy(const game_ops *ops, const void *st, int seat, gh_rng *rng,
+                         void *scratch, const bot_params *p, game_action *out)
+{
+    (void)p;
+    return bot_greedy_choose(ops, st, seat, rng, scratch, out);
+}
+
+/* Weakest first: the last row is what a room's timeout "bot" and the
+ * autopilot use. */
 static const bot_level levels[] = {
     {.name = "random", .choose = choose_random},
-    {.name = "greedy", .choose = bot_greedy_choose},
+    {.name = "greedy", .choose = choose_greedy}, /* issue 13: determinize sets BOT_SEES_VIEW */
+    /* --- issue 13: heuristic (level row) --- */
+    /* --- issue 13: search (level row) --- */
 };
 enum { NLEVELS = sizeof levels / sizeof levels[0] };
+
+int bot_choose(const bot_level *lv, const game_ops *ops, const void *st, int seat, gh_rng *rng,
+               void *scratch, const bot_params *p, game_action *out)
+{
+    static const bot_params defaults = {0};
+    if (!p)
+        p = &defaults;
+    if (!(lv->flags & BOT_SEES_VIEW))
+        return lv->choose(ops, st, seat, rng, scratch, p, out);
+    if (!ops->determinize)
+        return -1;
+    /* The level sees one arrangement of what the seat cannot see, drawn
+     * from the bot's own generator: never the true hands, deck or
+     * characters. */
+    void *seen = malloc(ops->state_size);
+    if (!seen)
+        return -1;
+    int r = -1;
+    if (ops->determinize(st, seat, gh_rng_next(rng), seen) == 0)
+        r = lv->choose(ops, seen, seat, rng, scratch, p, out);
+    free(seen);
+    return r;
+}
 
 const bot_level *bot_level_find(const char *name)
 {
@@ -36,4 +76,16 @@ const bot_level *bot_levels(int *count)
 const bot_level *bot_level_strongest(void)
 {
     return &levels[NLEVELS - 1];
+}
+
+const char *bot_level_names(void)
+{
+    static char names[128];
+    if (!names[0]) {
+        size_t used = 0;
+        for (int i = 0; i < NLEVELS; i++)
+            used += (size_t)snprintf(names + used, sizeof names - used, "%s%s", i ? ", " : "",
+                                     levels[i].name);
+    }
+    return names;
 }

@@ -1,19 +1,57 @@
-/* bots.h — the bot levels a room can seat, by name: one table, so the
- * server, the protocol's error text and `guildhall sim` agree on what
- * exists. Every level chooses through the game interface only. */
+/* bots.h — the bot levels a seat can be given, by name: one table, so the
+ * server, the protocol's error text, `guildhall sim` and `guildhall arena`
+ * agree on what exists. Every level chooses through the game interface
+ * only, and every level but `random` reasons on a determinization of the
+ * seat's view (game_ops.determinize), never on the true state: bot_choose
+ * makes that copy before the level sees anything. */
 #ifndef GH_BOTS_BOTS_H
 #define GH_BOTS_BOTS_H
+
+#include <stdint.h>
 
 #include "core/rng.h"
 #include "game/game.h"
 
+/* How much a level may think per decision. Levels that do not search
+ * ignore it. Zero fields mean "the level's default". */
+typedef struct bot_params {
+    /* > 0: exactly this many search iterations, whatever the clock says —
+     * the same seed and iterations give the same choice (tests, arena). */
+    int iterations;
+    /* > 0 (and iterations == 0): stop searching after this many
+     * milliseconds of thread CPU time; default BOT_DEFAULT_BUDGET_MS. */
+    int budget_ms;
+} bot_params;
+
+#define BOT_DEFAULT_BUDGET_MS 1000
+
+/* Level flags. */
+enum bot_level_flag {
+    /* The level reads more than the seat's legal actions: bot_choose hands it
+     * a determinization of the seat's view (ops->determinize), not `st`. */
+    BOT_SEES_VIEW = 1u << 0,
+    /* The level may take long (search): servers run it off the event loop. */
+    BOT_SLOW = 1u << 1,
+};
+
 typedef struct bot_level {
-    const char *name; /* wire name: "random", "greedy" */
-    /* Chooses an action for `seat` (see random.h, greedy.h). `scratch` holds
-     * ops->state_size bytes the bot may overwrite. 0, or -1 without one. */
+    const char *name; /* wire name: "random", "greedy", … */
+    unsigned flags;   /* enum bot_level_flag */
+    /* Chooses an action for `seat` (see random.h, greedy.h, …). `scratch`
+     * holds ops->state_size bytes the level may overwrite; `p` is never
+     * NULL. Returns 0, or -1 when the seat has no legal action. Called
+     * through bot_choose, never directly. */
     int (*choose)(const game_ops *ops, const void *st, int seat, gh_rng *rng, void *scratch,
-                  game_action *out);
+                  const bot_params *p, game_action *out);
 } bot_level;
+
+/* Lets `lv` choose for `seat`: with BOT_SEES_VIEW the level gets a
+ * determinization of `st` for `seat` drawn from `rng` (allocated here),
+ * else `st` itself. `p` may be NULL (defaults). Returns 0 with *out set
+ * (always one of the seat's legal actions in `st`), or -1: no legal
+ * action, or a level that needs ops->determinize on a game without one. */
+int bot_choose(const bot_level *lv, const game_ops *ops, const void *st, int seat, gh_rng *rng,
+               void *scratch, const bot_params *p, game_action *out);
 
 /* The level named `name`, or NULL. */
 const bot_level *bot_level_find(const char *name);
@@ -21,5 +59,7 @@ const bot_level *bot_level_find(const char *name);
 const bot_level *bot_levels(int *count);
 /* The level that plays for an absent player when a room's timeout is "bot". */
 const bot_level *bot_level_strongest(void);
+/* "random, greedy, …": the level names for error messages and --help. */
+const char *bot_level_names(void);
 
 #endif

@@ -11,6 +11,7 @@ static const cli_command commands[] = {
     {"replay", "replay a stored game, print its actions and events, verify it", cli_replay},
     {"serve", "run the game server (HTTP + WebSocket)", cli_serve},
     {"backup", "copy the game database consistently while the server runs", cli_backup},
+    /* --- issue 13: arena --- */
 };
 
 static void usage(FILE *f)

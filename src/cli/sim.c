@@ -123,8 +123,8 @@ static int parse_bots(const char *list, sim_opts *o)
          tok = strtok_r(NULL, ",", &save)) {
         const bot_level *lv = bot_level_find(tok);
         if (!lv || o->nbots == GAME_MAX_SEATS) {
-            fprintf(stderr, "guildhall sim: --bots takes up to %d of: random, greedy (not '%s')\n",
-                    GAME_MAX_SEATS, tok);
+            fprintf(stderr, "guildhall sim: --bots takes up to %d of: %s (not '%s')\n",
+                    GAME_MAX_SEATS, bot_level_names(), tok);
             return -1;
         }
         o->bots[o->nbots++] = lv;
@@ -383,7 +383,7 @@ static long long play_game(const game_ops *ops, const sim_opts *o, const void *c
         }
         game_action a;
         if (d.seat < 0 ||
-            o->bots[d.seat % o->nbots]->choose(ops, st, d.seat, &rng, scratch, &a) < 0) {
+            bot_choose(o->bots[d.seat % o->nbots], ops, st, d.seat, &rng, scratch, NULL, &a) < 0) {
             report_failure(ops, st, seed, n, d.seat, NULL,
                            "the deciding seat has no legal action", NULL);
             return -1;

@@ -145,6 +145,20 @@ typedef struct game_ops {
      * DdL "Ballsaal"). The hub's timeout asks it before its random or bot
      * choice (src/server/room.c, choose_move). */
     int (*timeout_action)(const void *st, game_action *out);
+
+    /* --- issue 13: bots see a seat's view only --- */
+    /* Optional (may be NULL: bots then refuse to search this game): writes
+     * into `out` (state_size bytes, not overlapping `st`) one state that
+     * `seat` cannot tell from `st`: everything view_json(st, seat) shows is
+     * the same, every part it does not show (other hands, the deck's order,
+     * face-down and unrevealed characters, the engine's own generator, …) is
+     * drawn from `seed` among the arrangements consistent with what the seat
+     * knows. The result depends on (what seat may know, seed) only: two
+     * states with the same view for `seat` give byte-identical outputs for
+     * the same seed. The seat's legal actions are the same in `out` as in
+     * `st`. Bots (src/bots/bots.c, bot_choose) reason on such a state and
+     * never on the true one. Returns 0, or -1 (bad seat). */
+    int (*determinize)(const void *st, int seat, uint64_t seed, void *out);
 } game_ops;
 
 /* The registry of engines compiled into this program. */

@@ -572,7 +572,7 @@ void cmd_add_bot(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     json_t *lv = json_object_get(msg, "level");
     const char *level = lv ? json_string_value(lv) : "random";
     if (!bot_level_find(level)) {
-        send_error(h, c, msg, "unknown_bot", "bot levels: \"random\", \"greedy\"");
+        send_error(h, c, msg, "unknown_bot", "bot levels: %s", bot_level_names());
         return;
     }
     if (r->nseats >= r->max_players) {

@@ -671,7 +671,7 @@ static int choose_move(hub_room *r, int seat, game_action *a)
                                                 : bot_level_find("random");
     if (!lv)
         lv = bot_level_find("random"); /* a stored level this build lacks */
-    return lv->choose(r->ops, r->state, seat, &r->rng, r->scratch, a);
+    return bot_choose(lv, r->ops, r->state, seat, &r->rng, r->scratch, NULL, a);
 }
 
 int room_play_due(srv_hub *h, hub_room *r, int64_t now_ms, int budget)

@@ -179,7 +179,7 @@ static void level_choices(arena *a, const bot_level *lv, int *palace, int *disti
         gh_rng_seed(&rng, seed);
         game_action act;
         memcpy(a->before, a->st, a->ops->state_size);
-        assert_int_equal(lv->choose(a->ops, a->st, 0, &rng, a->scratch, &act), 0);
+        assert_int_equal(bot_choose(lv, a->ops, a->st, 0, &rng, a->scratch, NULL, &act), 0);
         assert_memory_equal(a->before, a->st, a->ops->state_size);
         *palace += is_build_of(a, &act, "palace");
         int known = 0;
@@ -222,7 +222,7 @@ static void test_levels_play_as_named(void **state)
         gh_rng_seed(&r1, seed);
         gh_rng_seed(&r2, seed);
         game_action x, y;
-        assert_int_equal(random->choose(a.ops, a.st, 0, &r1, a.scratch, &x), 0);
+        assert_int_equal(bot_choose(random, a.ops, a.st, 0, &r1, a.scratch, NULL, &x), 0);
         assert_int_equal(bot_random_choose(a.ops, a.st, 0, &r2, &y), 0);
         assert_memory_equal(&x, &y, sizeof x);
     }
