@@ -38,3 +38,18 @@ int cli_parse_ll(const char *cmd, const char *name, const char *s, long long lo,
     *out = v;
     return 0;
 }
+
+int cli_parse_u64(const char *cmd, const char *name, const char *s, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    /* strtoull accepts "-1" and wraps it: refuse signs explicitly. */
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || end == s || *end || *s == '-' || *s == '+') {
+        fprintf(stderr, "guildhall %s: %s must be an integer from 0 to %llu, not '%s'\n", cmd,
+                name, (unsigned long long)UINT64_MAX, s);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}

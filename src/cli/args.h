@@ -3,6 +3,8 @@
 #ifndef GH_CLI_ARGS_H
 #define GH_CLI_ARGS_H
 
+#include <stdint.h>
+
 /* Matches "--name VALUE" and "--name=VALUE" at argv[*i]; returns 1 on a match
  * (advancing *i past a separate value), else 0. *val is NULL when the value
  * is missing, after a message naming `cmd` on stderr. */
@@ -12,5 +14,9 @@ int cli_opt_value(const char *cmd, int argc, char **argv, int *i, const char *na
 /* Parses a decimal integer in [lo, hi]; 0, or -1 after a message on stderr. */
 int cli_parse_ll(const char *cmd, const char *name, const char *s, long long lo, long long hi,
                  long long *out);
+
+/* Parses a decimal integer from 0 to UINT64_MAX (no sign); 0, or -1 after a
+ * message on stderr. */
+int cli_parse_u64(const char *cmd, const char *name, const char *s, uint64_t *out);
 
 #endif

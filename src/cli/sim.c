@@ -16,7 +16,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <jansson.h>
@@ -24,12 +23,9 @@
 #include "bots/bots.h"
 #include "cli/args.h"
 #include "cli/cli.h"
+#include "cli/play_game.h"
 #include "core/rng.h"
 #include "game/game.h"
-
-/* A random game that has not ended after this many actions is a rules bug
- * (a loop the engine never leaves), not a long game. */
-#define SIM_MAX_ACTIONS 100000
 
 /* Distinct character names a report tracks; engines have far fewer. */
 #define SIM_MAX_NAMES 64
@@ -44,6 +40,7 @@ typedef struct sim_opts {
     int json, quiet, scores, check;
     const bot_level *bots[GAME_MAX_SEATS]; /* seat i plays bots[i % nbots] */
     int nbots;
+    bot_params params; /* --iterations, --budget */
 } sim_opts;
 
 typedef struct name_count {
@@ -83,8 +80,9 @@ static void usage(FILE *f)
         "  --rules NAME   the rule set (citadels: 2016, 2016-actions, classic,\n"
         "                 dark-city, online-classic, online-dark-city); wins over\n"
         "                 the \"rules\" of --config\n"
-        "  --bots LIST    bot levels by seat, comma-separated (random, greedy);\n"
+        "  --bots LIST    bot levels by seat, comma-separated (%s);\n"
         "                 seat i plays LIST[i mod length] (default random)\n"
+        "%s"
         "  --check        verify the engine's invariants after every action\n"
         "  --scores       print one line per game: 'seed S: SCORE0 SCORE1 ... winner W'\n"
         "                 (W is a seat, or seats joined by '+' when first place is shared)\n"
@@ -95,22 +93,8 @@ static void usage(FILE *f)
         "  --help         show this help\n"
         "\n"
         "Exit status: 0 all games finished, 1 an engine error (failed action, broken\n"
-        "invariant, game without end), 2 bad arguments.\n");
-}
-
-static int parse_u64(const char *name, const char *s, uint64_t *out)
-{
-    char *end;
-    errno = 0;
-    /* strtoull accepts "-1" and wraps it: refuse signs explicitly. */
-    unsigned long long v = strtoull(s, &end, 10);
-    if (errno || end == s || *end || *s == '-' || *s == '+') {
-        fprintf(stderr, "guildhall sim: %s must be an integer from 0 to %llu, not '%s'\n",
-                name, (unsigned long long)UINT64_MAX, s);
-        return -1;
-    }
-    *out = v;
-    return 0;
+        "invariant, game without end), 2 bad arguments.\n",
+        bot_level_names(), CLI_BOT_PARAMS_HELP);
 }
 
 /* "greedy,random" -> the levels, in seat order. */
@@ -143,6 +127,7 @@ static int parse_args(int argc, char **argv, sim_opts *o)
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
         long long n;
+        int m;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             usage(stdout);
             return 1;
@@ -163,7 +148,10 @@ static int parse_args(int argc, char **argv, sim_opts *o)
                 return 2;
             o->games = n;
         } else if (cli_opt_value("sim", argc, argv, &i, "--seed", &v)) {
-            if (!v || parse_u64("--seed", v, &o->seed) < 0)
+            if (!v || cli_parse_u64("sim", "--seed", v, &o->seed) < 0)
+                return 2;
+        } else if ((m = cli_opt_bot_params("sim", argc, argv, &i, &o->params)) != 0) {
+            if (m < 0)
                 return 2;
         } else if (cli_opt_value("sim", argc, argv, &i, "--bots", &v)) {
             if (!v || parse_bots(v, o) < 0)
@@ -186,55 +174,11 @@ static int parse_args(int argc, char **argv, sim_opts *o)
             return 2;
         }
     }
+    if (cli_check_bot_params("sim", &o->params) < 0)
+        return 2;
     if (!o->game) {
         fprintf(stderr, "guildhall sim: which game? (e.g. guildhall sim citadels)\n");
         usage(stderr);
-        return 2;
-    }
-    return 0;
-}
-
-/* ---- game configuration ---- */
-
-static void list_games(FILE *f)
-{
-    int n;
-    const game_ops *const *all = game_all(&n);
-    fprintf(f, "available games:");
-    for (int i = 0; i < n; i++)
-        fprintf(f, " %s", all[i]->name);
-    fprintf(f, "\n");
-}
-
-/* Builds the engine config from --config and --players. Returns 0 or 2. */
-static int make_config(const game_ops *ops, const sim_opts *o, void *cfg)
-{
-    json_t *j;
-    if (o->config) {
-        json_error_t jerr;
-        j = json_loads(o->config, JSON_REJECT_DUPLICATES, &jerr);
-        if (!j) {
-            fprintf(stderr, "guildhall sim: --config is not valid JSON: %s (column %d)\n",
-                    jerr.text, jerr.column);
-            return 2;
-        }
-        if (!json_is_object(j)) {
-            fprintf(stderr, "guildhall sim: --config must be a JSON object\n");
-            json_decref(j);
-            return 2;
-        }
-    } else {
-        j = json_object();
-    }
-    if (o->players)
-        json_object_set_new(j, "players", json_integer(o->players));
-    if (o->rules)
-        json_object_set_new(j, "rules", json_string(o->rules));
-    game_err e = {0};
-    int rc = ops->config_from_json(cfg, j, &e);
-    json_decref(j);
-    if (rc < 0) {
-        fprintf(stderr, "guildhall sim: bad %s configuration: %s\n", ops->name, e.msg);
         return 2;
     }
     return 0;
@@ -328,97 +272,7 @@ static int by_count_desc(const void *pa, const void *pb)
     return strcmp(a->name, b->name);
 }
 
-/* ---- one game ---- */
-
-static void report_failure(const game_ops *ops, const void *st, uint64_t seed, long long n,
-                           int seat, const game_action *a, const char *what, const game_err *e)
-{
-    fprintf(stderr, "guildhall sim: %s game seed %llu, action %lld", ops->name,
-            (unsigned long long)seed, n);
-    if (seat >= 0)
-        fprintf(stderr, " (seat %d)", seat);
-    fprintf(stderr, ": %s", what);
-    if (e)
-        fprintf(stderr, ": %s: %s", e->name, e->msg);
-    fprintf(stderr, "\n");
-    if (a && ops->action_to_json) {
-        json_t *j = ops->action_to_json(st, a);
-        char *txt = j ? json_dumps(j, JSON_COMPACT) : NULL;
-        fprintf(stderr, "  action: %s (type %u, args %d %d %d)\n", txt ? txt : "?", a->type,
-                a->a, a->b, a->c);
-        free(txt);
-        json_decref(j);
-    }
-}
-
-/* Plays one game to its end. Returns the number of actions, or -1 after
- * printing what went wrong. */
-static long long play_game(const game_ops *ops, const sim_opts *o, const void *cfg, void *st,
-                           void *scratch, uint64_t seed)
-{
-    int check = o->check;
-    game_err e = {0};
-    if (ops->setup(st, cfg, seed, &e) < 0) {
-        report_failure(ops, st, seed, 0, -1, NULL, "setup failed", &e);
-        return -1;
-    }
-    if (check && ops->check(st, &e) < 0) {
-        report_failure(ops, st, seed, 0, -1, NULL, "invariant broken after setup", &e);
-        return -1;
-    }
-    uint64_t x = seed;
-    gh_rng rng;
-    gh_rng_seed(&rng, gh_splitmix64(&x));
-
-    long long n = 0;
-    for (;;) {
-        game_decision d;
-        ops->pending(st, &d);
-        if (d.finished)
-            return n;
-        if (n >= SIM_MAX_ACTIONS) {
-            report_failure(ops, st, seed, n, d.seat, NULL,
-                           "no end after SIM_MAX_ACTIONS (100000) actions", NULL);
-            return -1;
-        }
-        game_action a;
-        if (d.seat < 0 ||
-            bot_choose(o->bots[d.seat % o->nbots], ops, st, d.seat, &rng, scratch, NULL, &a) < 0) {
-            report_failure(ops, st, seed, n, d.seat, NULL,
-                           "the deciding seat has no legal action", NULL);
-            return -1;
-        }
-        if (ops->apply(st, d.seat, &a, NULL, &e) < 0) {
-            report_failure(ops, st, seed, n, d.seat, &a, "a legal action was refused", &e);
-            return -1;
-        }
-        n++;
-        if (check && ops->check(st, &e) < 0) {
-            report_failure(ops, st, seed, n, d.seat, &a, "invariant broken after action", &e);
-            return -1;
-        }
-    }
-}
-
 /* ---- output ---- */
-
-static double now_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static void progress(long long done, long long total, double t0)
-{
-    int width = 30, fill = (int)(done * width / total);
-    double t = now_s() - t0;
-    fprintf(stderr, "\r[");
-    for (int i = 0; i < width; i++)
-        fputc(i < fill ? '#' : '.', stderr);
-    fprintf(stderr, "] %lld/%lld games  %.0f games/s ", done, total, t > 0 ? done / t : 0.0);
-    fflush(stderr);
-}
 
 static double pct(long long n, long long of)
 {
@@ -551,11 +405,16 @@ static int run(const game_ops *ops, const sim_opts *o, const void *cfg, void *st
         fprintf(stderr, "guildhall sim: out of memory\n");
         return 1;
     }
+    cli_table table = {.cmd = "sim", .ops = ops, .cfg = cfg, .params = o->params,
+                       .check = o->check};
+    for (int p = 0; p < GAME_MAX_SEATS; p++)
+        table.seat[p] = o->bots[p % o->nbots];
     long long step = o->games / 200 > 0 ? o->games / 200 : 1;
-    double t0 = now_s();
+    double t0 = cli_now();
     for (long long i = 0; i < o->games; i++) {
         uint64_t seed = o->seed + (uint64_t)i;
-        long long n = play_game(ops, o, cfg, st, scratch, seed);
+        uint64_t x = seed;
+        long long n = cli_play_game(&table, st, scratch, seed, gh_splitmix64(&x));
         if (n < 0) {
             rc = 1;
             break;
@@ -576,9 +435,9 @@ static int run(const game_ops *ops, const sim_opts *o, const void *cfg, void *st
         else if (o->scores)
             print_scores(seed, &out);
         if (bar && ((i + 1) % step == 0 || i + 1 == o->games))
-            progress(i + 1, o->games, t0);
+            cli_progress(i + 1, o->games, t0);
     }
-    s->seconds = now_s() - t0;
+    s->seconds = cli_now() - t0;
     if (bar)
         fprintf(stderr, "\n");
 
@@ -609,7 +468,7 @@ int cli_sim(int argc, char **argv)
     const game_ops *ops = game_find(o.game);
     if (!ops) {
         fprintf(stderr, "guildhall sim: unknown game '%s'\n", o.game);
-        list_games(stderr);
+        cli_list_games(stderr);
         return 2;
     }
     /* Flat blocks of the engine's advertised sizes: the only memory a run needs. */
@@ -619,7 +478,7 @@ int cli_sim(int argc, char **argv)
     if (!cfg || !st || !scratch) {
         fprintf(stderr, "guildhall sim: out of memory\n");
         rc = 1;
-    } else if ((rc = make_config(ops, &o, cfg)) == 0) {
+    } else if ((rc = cli_make_config("sim", ops, o.config, o.players, o.rules, cfg)) == 0) {
         rc = run(ops, &o, cfg, st, scratch);
     }
     free(scratch);
