@@ -12,6 +12,7 @@ static const cli_command commands[] = {
     {"serve", "run the game server (HTTP + WebSocket)", cli_serve},
     {"backup", "copy the game database consistently while the server runs", cli_backup},
     /* --- issue 13: arena --- */
+    {"arena", "play bot levels against each other: win rates with 95 % intervals", cli_arena},
 };
 
 static void usage(FILE *f)
