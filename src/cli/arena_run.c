@@ -35,7 +35,8 @@ void arena_seating(const arena_block *b, uint64_t seed, long long i, uint64_t *d
      * --bots: the same deal and the same bot generator. */
     *deal_seed = seed + (uint64_t)deal;
     uint64_t x = *deal_seed;
-    for (int k = 0; k <= rot; k++)
+    *bot_seed = gh_splitmix64(&x);
+    for (int k = 0; k < rot; k++)
         *bot_seed = gh_splitmix64(&x);
     for (int s = 0; s < n; s++)
         entry_at_seat[s] = b->lineup[(s + n - rot) % n];
@@ -166,9 +167,9 @@ int arena_play(arena_run *r, int bar)
         }
     }
     /* The main thread only watches: a redraw every tenth of a second. */
-    for (long long last = -1; started > 0;) {
+    for (long long last = -1; bar && started > 0;) {
         long long d = atomic_load(&done);
-        if (bar && d != last)
+        if (d != last)
             cli_progress(d, total, t0);
         last = d;
         if (d >= total || atomic_load(&failed))
