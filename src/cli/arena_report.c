@@ -102,9 +102,10 @@ void arena_print_text(const arena_run *r)
                                   : 0.0);
         printf("\n");
     }
-    printf("\nwin %%: games won (a first place shared by k seats counts 1/k), parity: the "
-           "share of a level as strong as the rest; score: mean final score per seat; "
-           "margin: mean of own score minus the best other score.\n");
+    printf("\nwin %%: games won (a first place shared by k seats counts 1/k of a win);\n"
+           "parity: the win %% of a level no stronger than the others (its share of the "
+           "seats);\nscore: mean final score per seat; margin: mean of its score minus the "
+           "best other score.\n");
 }
 
 static json_t *entry_json(const arena_run *r, const arena_block *b, int e)
