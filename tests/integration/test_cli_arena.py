@@ -147,6 +147,18 @@ def test_rules_all(binary):
     assert [(b["players"], b["rules"]) for b in rep["blocks"]] == [(2, "classic"), (5, "classic")]
 
 
+def test_shared_first_place(binary):
+    # Among these 40 games one first place is shared by two seats (the online
+    # rules break fewer ties): each gets half a win, and the sums still hold.
+    rep = report(binary, "--levels", "greedy,random", "--players", "4", "--games", "40",
+                 "--rules", "online-dark-city")
+    block = rep["blocks"][0]
+    check_block(block, 40)
+    halves = [w for w in block["wins_by_seat"] if w != int(w)]
+    assert halves and all(w * 2 == int(w * 2) for w in halves), block["wins_by_seat"]
+    assert any(e["wins"] != int(e["wins"]) for e in block["entries"]), block["entries"]
+
+
 def test_bad_arguments(binary):
     cases = [
         (["--players", "4"], "which levels"),
@@ -235,6 +247,7 @@ def main(binary):
     test_agrees_with_sim(binary)
     test_reproducible(binary)
     test_rules_all(binary)
+    test_shared_first_place(binary)
     test_level_against_itself(binary)
     test_greedy_beats_random(binary)
     test_progress_bar(binary)
