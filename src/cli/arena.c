@@ -62,33 +62,6 @@ static void usage(FILE *f)
 
 /* ---- argument parsing ---- */
 
-static int parse_levels(const char *list, arena_opts *o)
-{
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", list);
-    o->nlevels = 0;
-    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok;
-         tok = strtok_r(NULL, ",", &save)) {
-        const bot_level *lv = bot_level_find(tok);
-        if (!lv) {
-            fprintf(stderr, "guildhall arena: unknown level '%s' in --levels (levels: %s)\n",
-                    tok, bot_level_names());
-            return -1;
-        }
-        if (o->nlevels == ARENA_MAX_ENTRIES) {
-            fprintf(stderr, "guildhall arena: --levels names at most %d levels, one per seat\n",
-                    ARENA_MAX_ENTRIES);
-            return -1;
-        }
-        o->levels[o->nlevels++] = lv;
-    }
-    if (!o->nlevels) {
-        fprintf(stderr, "guildhall arena: --levels is empty (levels: %s)\n", bot_level_names());
-        return -1;
-    }
-    return 0;
-}
-
 /* "4", "2-8", "3,4,5", "2-3,6" -> a mask of player counts. */
 static int parse_players(const char *spec, arena_opts *o)
 {
@@ -165,7 +138,8 @@ static int parse_args(int argc, char **argv, arena_opts *o, char *rules_store, s
             if (m < 0)
                 return 2;
         } else if (cli_opt_value("arena", argc, argv, &i, "--levels", &v)) {
-            if (!v || parse_levels(v, o) < 0)
+            if (!v || cli_parse_levels("arena", "--levels", v, o->levels, ARENA_MAX_ENTRIES,
+                                       &o->nlevels) < 0)
                 return 2;
         } else if (cli_opt_value("arena", argc, argv, &i, "--players", &v)) {
             if (!v || parse_players(v, o) < 0)

@@ -3,6 +3,7 @@
 #include "cli/play_game.h"
 
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include <jansson.h>
@@ -39,6 +40,35 @@ int cli_check_bot_params(const char *cmd, const bot_params *p)
     if (p->iterations > 0 && p->budget_ms > 0) {
         fprintf(stderr, "guildhall %s: give --iterations (reproducible) or --budget (time), "
                 "not both\n", cmd);
+        return -1;
+    }
+    return 0;
+}
+
+int cli_parse_levels(const char *cmd, const char *option, const char *list,
+                     const bot_level **levels, int max, int *n)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", list);
+    *n = 0;
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok;
+         tok = strtok_r(NULL, ",", &save)) {
+        const bot_level *lv = bot_level_find(tok);
+        if (!lv) {
+            fprintf(stderr, "guildhall %s: unknown level '%s' in %s (levels: %s)\n", cmd, tok,
+                    option, bot_level_names());
+            return -1;
+        }
+        if (*n == max) {
+            fprintf(stderr, "guildhall %s: %s names at most %d levels, one per seat\n", cmd,
+                    option, max);
+            return -1;
+        }
+        levels[(*n)++] = lv;
+    }
+    if (!*n) {
+        fprintf(stderr, "guildhall %s: %s is empty (levels: %s)\n", cmd, option,
+                bot_level_names());
         return -1;
     }
     return 0;

@@ -38,6 +38,11 @@ int cli_opt_bot_params(const char *cmd, int argc, char **argv, int *i, bot_param
 /* 0, or -1 after a message when both were given (they exclude each other). */
 int cli_check_bot_params(const char *cmd, const bot_params *p);
 
+/* "greedy,random" -> levels[0..*n): at most `max` names from bot_levels().
+ * 0, or -1 after a message naming `cmd` and `option` on stderr. */
+int cli_parse_levels(const char *cmd, const char *option, const char *list,
+                     const bot_level **levels, int max, int *n);
+
 /* Prints "available games: …" to f. */
 void cli_list_games(FILE *f);
 

@@ -97,25 +97,6 @@ static void usage(FILE *f)
         bot_level_names(), CLI_BOT_PARAMS_HELP);
 }
 
-/* "greedy,random" -> the levels, in seat order. */
-static int parse_bots(const char *list, sim_opts *o)
-{
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", list);
-    o->nbots = 0;
-    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok;
-         tok = strtok_r(NULL, ",", &save)) {
-        const bot_level *lv = bot_level_find(tok);
-        if (!lv || o->nbots == GAME_MAX_SEATS) {
-            fprintf(stderr, "guildhall sim: --bots takes up to %d of: %s (not '%s')\n",
-                    GAME_MAX_SEATS, bot_level_names(), tok);
-            return -1;
-        }
-        o->bots[o->nbots++] = lv;
-    }
-    return o->nbots ? 0 : -1;
-}
-
 /* Returns 0 to run, 1 when --help was answered, 2 on a bad argument. */
 static int parse_args(int argc, char **argv, sim_opts *o)
 {
@@ -154,7 +135,8 @@ static int parse_args(int argc, char **argv, sim_opts *o)
             if (m < 0)
                 return 2;
         } else if (cli_opt_value("sim", argc, argv, &i, "--bots", &v)) {
-            if (!v || parse_bots(v, o) < 0)
+            if (!v ||
+                cli_parse_levels("sim", "--bots", v, o->bots, GAME_MAX_SEATS, &o->nbots) < 0)
                 return 2;
         } else if (cli_opt_value("sim", argc, argv, &i, "--config", &v)) {
             if (!v)
