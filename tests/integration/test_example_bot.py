@@ -7,6 +7,9 @@ server, as a separate program speaking the WebSocket protocol:
 - joining a private room by id with the password, then riding out a server
   crash and restart mid-game (it reconnects with its token and finishes);
   a wrong password ends it with the server's error code;
+- the owner's bot token: a reserved seat (the game waits for it), taken by
+  the bot with the token alone, shown as external, played to the end; the
+  token works once;
 - hostile: a client seated by a normal join cannot act before the start,
   out of turn, from outside the room or as a spectator, nor with an action
   the view did not list; each refusal changes nothing."""
@@ -107,6 +110,47 @@ async def join_and_restart(binary):
         srv.cleanup()
 
 
+async def bot_token(binary):
+    """The owner reserves a seat with a bot token; the bot joins the private
+    room with the token alone (no password), is shown as external, plays the
+    game to its end; the token works once, and a wrong one changes nothing."""
+    srv = Server(binary, rate=1000).start()
+    try:
+        owner = await Client(srv, "Olga").connect()
+        eve = await Client(srv, "Eve").connect()
+        room = await owner.request({"type": "create_room", "game": "citadels", "options": {
+            "max_players": 3, "private": True, "password": "sesame",
+            "bot_delay_ms": 0, "turn_seconds": 120}}, "room")
+        rid = room["id"]
+        await owner.send({"type": "create_bot_token", "name": "Robo"})
+        tok = await owner.expect("bot_token")
+        seat = tok["seat"]
+        room = await owner.expect("room")
+        assert room["seats"][seat]["external"] is True, room["seats"]
+        assert room["seats"][seat]["connected"] is False, room["seats"]
+        await owner.error({"type": "start"}, "seat_reserved")
+        wrong = ("0" if tok["token"][0] != "0" else "1") + tok["token"][1:]
+        await eve.error({"type": "join_room", "room": rid, "bot_token": wrong}, "bad_bot_token")
+        await owner.request({"type": "add_bot", "level": "greedy"}, "room")
+
+        proc = await start_bot(srv.url, str(rid), "Anything", "--bot-token", tok["token"])
+        room = await owner.expect("room", lambda m: m["seats"][seat]["connected"])
+        assert room["seats"][seat]["name"] == "Robo", room  # the owner's name for it
+        assert room["seats"][seat]["external"] is True, room
+        await eve.error({"type": "join_room", "room": rid, "bot_token": tok["token"]},
+                        "bad_bot_token")  # it worked once
+
+        await owner.send({"type": "start"})
+        over = await play(owner, random.Random(5))
+        res = result_of(*await finish(proc))
+        assert res["seat"] == seat and res["refused"] == 0, (res, seat)
+        mine = [s for s in over["outcome"]["scores"] if s["seat"] == seat]
+        assert (mine[0]["place"], mine[0]["total"]) == (res["place"], res["total"]), (mine, res)
+    finally:
+        srv.stop()
+        srv.cleanup()
+
+
 async def hostile(binary):
     """An external client seated by a normal join is held to its own turn."""
     srv = Server(binary, rate=1000).start()
@@ -158,6 +202,7 @@ async def hostile(binary):
 async def main(binary):
     await new_room(binary)
     await join_and_restart(binary)
+    await bot_token(binary)
     await hostile(binary)
 
 
