@@ -162,6 +162,12 @@ typedef struct hub_seat {
     int timeouts;
     int autopilot;
     int autopilot_moves;
+    /* Issue 13 (bot_tokens.c): a seat the owner reserved for an external
+     * bot. Until a client joins with the token, session is 0 and
+     * bot_token_hash holds the hash of that one-use secret (wiped once
+     * claimed). The seat is a player's seat in every other way. */
+    int external;
+    unsigned char bot_token_hash[HUB_HASH_BYTES];
 } hub_seat;
 
 typedef struct hub_room {
@@ -397,6 +403,19 @@ void cmd_kick(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 void cmd_add_bot(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 void cmd_remove_bot(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
 void cmd_chat(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
+/* Puts a session into a room it belongs to (its seat, or watching), leaving
+ * the room it was in, and sends it what it needs to see. */
+void room_enter(srv_hub *h, hub_conn *c, hub_session *s, hub_room *r, int64_t now_ms);
+
+/* ---- bot_tokens.c (issue 13: seats for external bots) ---- */
+void cmd_create_bot_token(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms);
+/* join_room with "bot_token": takes the seat reserved for that token (the
+ * caller has checked the room exists, the session is not seated in it and
+ * was not kicked). Sends the error itself. */
+void bot_token_join(srv_hub *h, hub_conn *c, hub_session *s, hub_room *r, const json_t *msg,
+                    int64_t now_ms);
+/* The first seat still waiting for its external bot, or -1. */
+int room_unclaimed_seat(const hub_room *r);
 
 /* ---- lobby_feed.c ---- */
 json_t *room_public_json(srv_hub *h, const hub_room *r);  /* lobby list entry */

@@ -185,8 +185,8 @@ void session_leave_room(srv_hub *h, hub_session *s, int64_t now_ms)
         seat_remove(r, k);
         if (was_owner) {
             for (int i = 0; i < r->nseats && r->owner_seat < 0; i++)
-                if (r->seats[i].kind == SEAT_HUMAN)
-                    r->owner_seat = i;
+                if (r->seats[i].kind == SEAT_HUMAN && !r->seats[i].external)
+                    r->owner_seat = i; /* a person: never an external bot */
             if (r->owner_seat < 0) {
                 room_close(h, r, "no_players");
                 return;
@@ -399,7 +399,7 @@ static int was_kicked(const hub_room *r, const hub_session *s, const hub_conn *c
 
 /* Puts a session into a room it already belongs to (its seat, or watching),
  * leaving the room it was in, and sends it what it needs to see. */
-static void enter(srv_hub *h, hub_conn *c, hub_session *s, hub_room *r, int64_t now_ms)
+void room_enter(srv_hub *h, hub_conn *c, hub_session *s, hub_room *r, int64_t now_ms)
 {
     if (s->room != r->id)
         session_leave_room(h, s, now_ms);
@@ -424,11 +424,15 @@ void cmd_join_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
         return;
     if (room_seat_of(r, s->id) >= 0) { /* back to one's own seat */
         spect_remove(r, s->id);
-        enter(h, c, s, r, now_ms);
+        room_enter(h, c, s, r, now_ms);
         return;
     }
     if (was_kicked(r, s, c)) {
         send_error(h, c, msg, "kicked", "the owner removed you from this room");
+        return;
+    }
+    if (json_object_get(msg, "bot_token")) { /* the seat the owner reserved (issue 13) */
+        bot_token_join(h, c, s, r, msg, now_ms);
         return;
     }
     if (r->nkicked_token >= HUB_KICK_MAX || r->nkicked_addr >= HUB_KICK_MAX) {
@@ -450,7 +454,7 @@ void cmd_join_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     *seat = (hub_seat){.kind = SEAT_HUMAN, .session = s->id, .addr = c->addr};
     memcpy(seat->token_hash, s->token_hash, HUB_HASH_BYTES);
     snprintf(seat->name, sizeof seat->name, "%s", s->name);
-    enter(h, c, s, r, now_ms);
+    room_enter(h, c, s, r, now_ms);
 }
 
 void cmd_spectate(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
@@ -460,7 +464,7 @@ void cmd_spectate(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     if (room_arg(h, c, msg, &r) < 0)
         return;
     if (room_seat_of(r, s->id) >= 0 || room_is_spectator(r, s->id)) {
-        enter(h, c, s, r, now_ms); /* a player watches from their own seat */
+        room_enter(h, c, s, r, now_ms); /* a player watches from their own seat */
         return;
     }
     int from_here = 0;
@@ -483,7 +487,7 @@ void cmd_spectate(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     session_leave_room(h, s, now_ms);
     r->spect_addr[r->nspect] = c->addr;
     r->spect[r->nspect++] = s->id;
-    enter(h, c, s, r, now_ms);
+    room_enter(h, c, s, r, now_ms);
 }
 
 void cmd_leave_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
@@ -551,7 +555,7 @@ void cmd_kick(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     }
     hub_session *victim =
         r->seats[k].kind == SEAT_HUMAN ? hub_session_get(h, r->seats[k].session) : NULL;
-    if (r->seats[k].kind == SEAT_HUMAN)
+    if (r->seats[k].kind == SEAT_HUMAN && r->seats[k].session) /* not a seat still reserved */
         kick_remember(h, r, &r->seats[k], victim);
     seat_remove(r, k);
     if (victim && victim->room == r->id) {

@@ -149,6 +149,9 @@ static json_t *seats_json(srv_hub *h, const hub_room *r)
                             json_boolean(seat->kind == SEAT_BOT || seat_connected(h, r, seat)));
         json_object_set_new(j, "autopilot", json_boolean(seat->autopilot));
         json_object_set_new(j, "autopilot_moves", json_integer(seat->autopilot_moves));
+        /* Issue 13: a program plays it, seated by the owner's bot token
+         * (bot_tokens.c); until it joins, "connected" is false. */
+        json_object_set_new(j, "external", json_boolean(seat->external));
         json_array_append_new(a, j);
     }
     return a;
@@ -296,6 +299,8 @@ static const struct command {
     {"chat", NEED_SESSION | NEED_ROOM, cmd_chat},
     {"back", NEED_SESSION | NEED_ROOM | NEED_SEAT, cmd_back},
     {"rematch", NEED_SESSION | NEED_ROOM | OWNER_ONLY, cmd_rematch},
+    {"create_bot_token", NEED_SESSION | NEED_ROOM | OWNER_ONLY | BEFORE_START,
+     cmd_create_bot_token},
 };
 
 void dispatch(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)

@@ -524,6 +524,14 @@ void cmd_start(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
         send_error(h, c, msg, "not_enough_players", "a game needs at least 2 seats");
         return;
     }
+    int waiting = room_unclaimed_seat(r); /* issue 13: bot_tokens.c */
+    if (waiting >= 0) {
+        send_error(h, c, msg, "seat_reserved",
+                   "seat %d waits for its external bot to join with the bot token; "
+                   "kick the seat or wait",
+                   waiting);
+        return;
+    }
     /* A test position (serve --test-positions only): the game starts from
      * it instead of the deal; it is stored with the room so that a restart
      * and the replay rebuild the same game (replay_apply_test_position). */
@@ -729,6 +737,8 @@ json_t *room_store_json(const hub_room *r)
             char hex[2 * HUB_HASH_BYTES + 1];
             sodium_bin2hex(hex, sizeof hex, seat->token_hash, HUB_HASH_BYTES);
             json_object_set_new(x, "token_hash", json_string(hex));
+            if (seat->external) /* issue 13: seated by a bot token */
+                json_object_set_new(x, "external", json_true());
         }
         json_array_append_new(seats, x);
     }
@@ -779,6 +789,7 @@ static int restore_seats(srv_hub *h, hub_room *r, const json_t *seats, int64_t n
             return -1;
         seat->kind = SEAT_HUMAN;
         seat->session = s->id;
+        seat->external = json_is_true(json_object_get(x, "external"));
         if (!s->room)
             s->room = r->id;
     }
