@@ -159,6 +159,37 @@ static void test_legal_in_whole_games(void **state)
     assert_true(played >= 6 * 7 - 3);
 }
 
+/* Every recommended lineup of the 2016 box (with its rank 9) and random
+ * unique districts, with and without the action cards: every 2016
+ * character and unique district meets the bot. */
+static void test_legal_with_every_lineup(void **state)
+{
+    (void)state;
+    static const char *const lineups[] = {
+        "first_game",          "ambitious_aristocrats", "cunning_agents",    "illustrious_emissaries",
+        "devious_dignitaries", "tenacious_delegates",   "vicious_nobles"};
+    const game_ops *ops = game_find("citadels");
+    for (unsigned l = 0; l < sizeof lineups / sizeof lineups[0]; l++)
+        for (int actions = 0; actions <= 1; actions++)
+            for (int players = 3; players <= 7; players += 2) {
+                table t = {.ops = ops};
+                t.cfg = calloc(1, ops->config_size);
+                t.st = calloc(1, ops->state_size);
+                t.scratch = calloc(1, ops->state_size);
+                t.before = calloc(1, ops->state_size);
+                json_t *cj = json_pack("{sisssssbss}", "players", players, "rules",
+                                       actions ? "2016-actions" : "2016", "lineup", lineups[l],
+                                       "ninth_character", players >= 4, "uniques", "random");
+                game_err e;
+                if (ops->config_from_json(t.cfg, cj, &e) < 0)
+                    fail_msg("%s/%d: %s", lineups[l], players, e.msg);
+                json_decref(cj);
+                for (int g = 0; g < 2; g++)
+                    play_game(&t, (uint64_t)(900 + 31 * l + 7 * players + g), g, LV_RANDOM);
+                table_free(&t);
+            }
+}
+
 /* Games won by the heuristic among `players` seats, rotated over seats. */
 static int wins_against(const char *rules, int players, int others, int games)
 {
@@ -471,6 +502,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_legal_in_whole_games),
+        cmocka_unit_test(test_legal_with_every_lineup),
         cmocka_unit_test(test_beats_random),
         cmocka_unit_test(test_against_greedy),
         cmocka_unit_test(test_assassin_never_kills_face_up),
