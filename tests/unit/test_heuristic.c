@@ -229,10 +229,16 @@ static void test_against_greedy(void **state)
 
 /* A 4-player 2016 table set to `pos` (position JSON, as in the scenario
  * files), then `pre` applied by the pending seat (NULL: none). */
-static table position(const char *pos, const char *pre)
+static table position_in(const char *lineup, const char *pos, const char *pre)
 {
     table t = table_new("2016", 4);
     assert_non_null(t.ops);
+    if (lineup) {
+        json_t *cj = json_pack("{siss}", "players", 4, "lineup", lineup);
+        game_err ce;
+        assert_int_equal(t.ops->config_from_json(t.cfg, cj, &ce), 0);
+        json_decref(cj);
+    }
     game_err e = {0};
     assert_int_equal(t.ops->setup(t.st, t.cfg, 3, &e), 0);
     json_error_t je;
@@ -252,6 +258,11 @@ static table position(const char *pos, const char *pre)
         json_decref(a);
     }
     return t;
+}
+
+static table position(const char *pos, const char *pre)
+{
+    return position_in(NULL, pos, pre);
 }
 
 /* The action as JSON text fields: type, and one named field's string or
@@ -449,6 +460,100 @@ static void test_picks_king_with_nobles(void **state)
     table_free(&t);
 }
 
+/* The agents' tokens (Devious Dignitaries): the Alchemist and the Abbot lie
+ * face up. The Blackmailer's threats and the Magistrate's warrants never
+ * name them, though the engine lists such choices. */
+static int names_rank(table *t, const game_action *a, const char *name)
+{
+    json_t *j = t->ops->action_to_json(t->st, a);
+    char *txt = json_dumps(j, JSON_COMPACT);
+    char quoted[48];
+    snprintf(quoted, sizeof quoted, "\"%s\"", name);
+    int yes = strstr(txt, quoted) != NULL;
+    free(txt);
+    json_decref(j);
+    return yes;
+}
+
+static void agents_avoid_face_up(const char *pos, const char *type)
+{
+    table t = position_in("devious_dignitaries", pos, "{\"type\": \"take_gold\"}");
+    game_action acts[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(t.ops, t.st, 0, acts), listed = 0;
+    for (int i = 0; i < n; i++)
+        listed += names_rank(&t, &acts[i], "alchemist");
+    assert_true(listed > 0);
+    int used = 0;
+    for (uint64_t seed = 1; seed <= SEEDS; seed++) {
+        gh_rng rng;
+        gh_rng_seed(&rng, seed);
+        game_action act;
+        assert_int_equal(heuristic(&t, 0, &rng, &act), 0);
+        assert_false(names_rank(&t, &act, "alchemist"));
+        assert_false(names_rank(&t, &act, "abbot"));
+        char ty[40], v[40];
+        describe(&t, &act, "character", ty, v);
+        used += strcmp(ty, type) == 0;
+    }
+    assert_int_equal(used, SEEDS);
+    table_free(&t);
+}
+
+static void test_agents_never_target_face_up(void **state)
+{
+    (void)state;
+    agents_avoid_face_up("{\"start\": \"action\", \"crown\": 0, \"call_from\": \"blackmailer\","
+                         " \"characters\": {\"blackmailer\": 0, \"magistrate\": 1, \"king\": 2,"
+                         " \"marshal\": 3}, \"face_up\": [\"alchemist\", \"abbot\"],"
+                         " \"players\": [{\"gold\": 0, \"hand\": []}]}",
+                         "threaten");
+    agents_avoid_face_up("{\"start\": \"action\", \"crown\": 0,"
+                         " \"characters\": {\"magistrate\": 0, \"blackmailer\": 1, \"king\": 2,"
+                         " \"marshal\": 3}, \"face_up\": [\"alchemist\", \"abbot\"],"
+                         " \"players\": [{\"gold\": 0, \"hand\": []}]}",
+                         "place_warrants");
+}
+
+/* What earlier pickers left: seat 1 picks second. When seat 0 took the
+ * Assassin (it is not in the pile, nor face up), the Architect — the
+ * Assassin's favourite target — loses weight against the Bishop, compared
+ * with the same pile after seat 0 took the Magician. */
+static float architect_vs_bishop(const char *first)
+{
+    char pre[80];
+    snprintf(pre, sizeof pre, "{\"type\": \"pick_character\", \"character\": \"%s\"}", first);
+    table t = position("{\"crown\": 0, \"character_order\": [\"warlord\", \"merchant\","
+                       " \"thief\", \"assassin\", \"magician\", \"king\","
+                       " \"bishop\", \"architect\"],"
+                       " \"players\": [{}, {\"gold\": 4, \"hand\": [\"temple\", \"manor\","
+                       " \"tavern\"]}]}",
+                       pre);
+    game_action acts[BOT_MAX_ACTIONS];
+    float w[BOT_MAX_ACTIONS], arch = 0, bish = 0;
+    int n = bot_legal_actions(t.ops, t.st, 1, acts);
+    assert_int_equal(bot_heuristic_weights(t.ops, t.st, 1, acts, n, w), 0);
+    for (int i = 0; i < n; i++) {
+        char ty[40], v[40];
+        describe(&t, &acts[i], "character", ty, v);
+        if (strcmp(v, "architect") == 0)
+            arch = w[i];
+        if (strcmp(v, "bishop") == 0)
+            bish = w[i];
+    }
+    assert_true(arch > 0 && bish > 0);
+    table_free(&t);
+    return arch / bish;
+}
+
+static void test_pick_fears_the_assassin_taken_earlier(void **state)
+{
+    (void)state;
+    float taken = architect_vs_bishop("assassin"), free_ = architect_vs_bishop("magician");
+    print_message("architect/bishop weight: %.3f with the Assassin taken, %.3f without\n",
+                  (double)taken, (double)free_);
+    assert_true(taken < 0.8f * free_);
+}
+
 /* Same generator state, same choice: four heuristic bots play the same
  * game twice for the same seeds and make the same moves; with other seeds
  * for the bots' generators the games differ (it breaks ties, and draws the
@@ -511,6 +616,8 @@ int main(void)
         cmocka_unit_test(test_builds_for_all_types),
         cmocka_unit_test(test_warlord_hits_the_leader),
         cmocka_unit_test(test_picks_king_with_nobles),
+        cmocka_unit_test(test_agents_never_target_face_up),
+        cmocka_unit_test(test_pick_fears_the_assassin_taken_earlier),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_other_game),
     };
