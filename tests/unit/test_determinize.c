@@ -119,6 +119,10 @@ static int perturb(const cit_state *s, int seat, cit_state *t)
     for (int i = 0; i < t->deck_len; i++)
         t->deck[(t->deck_head + i) & CIT_DECK_MASK] = ring[i];
     gh_rng_seed(&t->rng, 12345);
+    /* what the other seats saw of the pile is theirs */
+    for (int p = 0; p < CIT_MAX_SEATS; p++)
+        if (p != seat)
+            t->sel_seen[p][0] = t->sel_seen[p][1] = 0;
     /* the seal and the rose on another token, for a seat that does not see them */
     json_t *v = citadels_view(s, seat);
     for (int r = CIT_MAX_RANK; r >= 1; r--) {
