@@ -77,6 +77,10 @@ enum { LV_RANDOM, LV_GREEDY, LV_HEUR };
 /* A hash of every action of the last game play_game played, and a salt
  * for the bots' generator (the game's own seed stays). */
 static uint64_t game_hash, bot_salt;
+/* The measurement only: a game that does not end (the greedy bot can go
+ * round building the Thieves' Den and cancelling it for ever) counts as
+ * lost, and is counted here, instead of failing. */
+static int allow_stuck, stuck_games;
 
 /* Plays one game, seat `hseat` heuristic, the others `others`; returns the
  * winner (-1 for a shared first place). Checks every choice. */
@@ -126,6 +130,10 @@ static int play_game(table *t, uint64_t seed, int hseat, int others)
             fail_msg("a bot chose an action the engine refused: %s: %s", e.name, e.msg);
         if (t->ops->check(t->st, &e) < 0)
             fail_msg("invariant broken: %s", e.msg);
+    }
+    if (allow_stuck) {
+        stuck_games++;
+        return -2;
     }
     fail_msg("game %llu did not end", (unsigned long long)seed);
     return -1;
@@ -235,6 +243,7 @@ static void test_measure_table(void **state)
     if (!env)
         skip();
     int games = atoi(env);
+    allow_stuck = 1;
     for (unsigned r = 0; r < sizeof rulesets / sizeof rulesets[0]; r++)
         for (int opp = LV_RANDOM; opp <= LV_GREEDY; opp++)
             print_message("%s, 4 players, vs %s: %d of %d\n", rulesets[r],
@@ -245,6 +254,8 @@ static void test_measure_table(void **state)
             print_message("2016, %d players, vs %s: %d of %d\n", players,
                           opp == LV_RANDOM ? "random" : "greedy",
                           wins_against("2016", players, opp, games), games);
+    print_message("games that did not end (counted as lost): %d\n", stuck_games);
+    allow_stuck = 0;
 }
 
 /* The weights read only what the seat may know: at every decision of
