@@ -143,6 +143,11 @@ static float one_step(const cit_state *s, int me, const game_action *a, float be
         return CH_NEVER; /* not legal here: never */
     ch_known k;
     ch_known_before(s, me, &k);
+    if (t.called_rank != s->called_rank || t.phase != s->phase || t.round != s->round)
+        /* The action ended the turn (a bewitched holder's income, …) and
+         * the engine went on: the next characters' reveals show what the
+         * seat does not know. Only its own position counts then. */
+        return ch_position_k(&t, me, me, &k) - ch_position(s, me, me);
     return ch_margin_k(&t, me, &k) - before;
 }
 
