@@ -156,16 +156,24 @@ static void assert_selection_kept(const cit_state *o, int seat)
         uint16_t seen = o->sel_seen[seat][k++];
         if (!seen || o->theater_swap[0])
             continue;
-        int picks[CIT_MAX_SEATS] = {0};
-        for (int j = 0; j < i; j++) {
+        int picks[CIT_MAX_SEATS] = {0}, take = o->nsel_steps;
+        for (int j = 0; j < o->nsel_steps; j++)
+            if (o->sel_steps[j][0] == CIT_SEL_TAKE_SETASIDE)
+                take = j;
+        int done = o->phase == CIT_PHASE_SELECTION ? o->sel_step : o->nsel_steps;
+        for (int j = 0; j < done; j++) {
             int q = o->sel_steps[j][1];
             if (o->sel_steps[j][0] != CIT_SEL_PICK || q == seat)
                 continue;
             int r = picks[q] < o->players[q].nchars ? o->players[q].chars[picks[q]] : 0;
             picks[q]++;
-            if (r && (seen & (1u << r)))
+            if (r && j < i && (seen & (1u << r)))
                 fail_msg("seat %d saw rank %d at step %d, yet seat %d picked it at step %d", seat,
                          r, i, q, j);
+            /* after the look, only the set-aside card comes from elsewhere */
+            if (r && j > i && j < take && !(seen & (1u << r)))
+                fail_msg("seat %d did not see rank %d at step %d, yet seat %d picked it at step %d",
+                         seat, r, i, q, j);
         }
     }
 }
