@@ -375,7 +375,8 @@ static void run_lineup(const char *rules, int players, const char *selection, co
             g->pending(st, &d);
             if (d.finished)
                 break;
-            check_position(g, st, seed * 1000 + (uint64_t)m, t, o1, o2, o3, la, lb);
+            if (m % (quick() ? 4 : 1) == 0) /* quick (sanitizers): every 4th position */
+                check_position(g, st, seed * 1000 + (uint64_t)m, t, o1, o2, o3, la, lb);
             if (m == playout_at) { /* (f) */
                 assert_int_equal(g->determinize(st, d.seat, seed + (uint64_t)m, o1), 0);
                 play_on(g, o1, seed);
@@ -410,7 +411,7 @@ static void test_every_rule_set(void **state)
            "redrawn, %ld play-ons; after a Theater swap %ld checked, %ld missed\n",
            t.positions, t.hidden_many, t.chars_changed, t.playouts, t.theater_checked,
            t.theater_missed);
-    assert_true(t.positions > 1000);
+    assert_true(t.positions > (quick() ? 500 : 1000));
     assert_true(t.playouts >= NRULES * 7 * games / 2);
 }
 
@@ -420,7 +421,7 @@ static void test_deal_selection(void **state)
     tally t = {0};
     for (int n = 2; n <= 8; n++)
         run_config("2016", n, "deal", quick() ? 1 : 2, &t);
-    assert_true(t.positions > 100);
+    assert_true(t.positions > (quick() ? 40 : 100));
 }
 
 /* The 2016 recommended lineups: the agents (the Magistrat's seal, the
@@ -439,7 +440,7 @@ static void test_lineups(void **state)
     printf("# lineups: %ld positions; after a Theater swap %ld checked, the owner's true "
            "character never drawn in %ld\n",
            t.positions, t.theater_checked, t.theater_missed);
-    assert_true(t.positions > 1000);
+    assert_true(t.positions > (quick() ? 250 : 1000));
 }
 
 /* The Theater (in the "cunning_agents" lineup): seat 0 gets it and the
