@@ -7,7 +7,8 @@
  * the rounds to come (one row per unique kind; a kind without a row is
  * worth UNIQUE_DEFAULT), a new type as a step towards the all-types bonus,
  * and whether drawing cards beats 2 gold (it depends on what the hand can
- * still build). *
+ * still build).
+ *
  * Layering: includes citadels/state.h, cards.h and engine.h read-only (the
  * one exception, for the bot's Citadels files; citadels_heur.h says what
  * they may read: only what the deciding seat may know).

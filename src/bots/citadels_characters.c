@@ -8,7 +8,8 @@
  * hand counts, who threatens to finish, who is rich. Per-type income
  * (King's nobles, Bishop's religious, …) is added for every character from
  * its card's income type, so a new character with an income type is valued
- * by it without a row; a character with no row gets DEFAULT_WORTH. *
+ * by it without a row; a character with no row gets DEFAULT_WORTH.
+ *
  * Layering: includes citadels/state.h, cards.h and engine.h read-only (the
  * one exception, for the bot's Citadels files; citadels_heur.h says what
  * they may read: only what the deciding seat may know).

@@ -3,7 +3,8 @@
  * read). The score is the public one (the view's live score); gold and
  * cards count for what they will build; a bigger city counts for the race
  * to complete. In the last round (a city is complete) gold and cards are
- * almost worthless: only what stands in the city scores. *
+ * almost worthless: only what stands in the city scores.
+ *
  * Layering: includes citadels/state.h, cards.h and engine.h read-only (the
  * one exception, for the bot's Citadels files; citadels_heur.h says what
  * they may read: only what the deciding seat may know).

@@ -7,7 +7,8 @@
  * determinization it is a sample, never a fact), so a rank is worth what
  * its role usually gains in a turn: one row per 2016 role with a default
  * for roles without a row, plus the per-type income the best-placed other
- * city would draw from that character. *
+ * city would draw from that character.
+ *
  * Layering: includes citadels/state.h, cards.h and engine.h read-only (the
  * one exception, for the bot's Citadels files; citadels_heur.h says what
  * they may read: only what the deciding seat may know).

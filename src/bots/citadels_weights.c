@@ -8,7 +8,8 @@
  * Values are in points; weights are exp((value - best) / TEMPERATURE), so
  * the best action weighs 1 and one a point worse about 0.2. A value of
  * CH_NEVER or less (an ability on a character known to be out of the
- * round) weighs 0. *
+ * round) weighs 0.
+ *
  * Layering: includes citadels/state.h, cards.h and engine.h read-only (the
  * one exception, for the bot's Citadels files; citadels_heur.h says what
  * they may read: only what the deciding seat may know).
