@@ -59,6 +59,7 @@ int autopilot_back(srv_hub *h, hub_room *r, int seat, int64_t now_ms)
     st->timeouts = 0;
     if (!was)
         return 0;
+    room_bot_invalidate(r); /* the autopilot's choice in flight is not theirs */
     /* A decision of theirs now pending was timed for the bot: give it the
      * full time (not while a move is being saved: its report sets it). */
     game_decision d;
