@@ -662,7 +662,7 @@ void cmd_action(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
 /* Who plays a seat nobody answers for: a bot's seat its level; on timeout
  * the room's `timeout` level ("random": a uniformly random legal action, the
  * online site's rule; "bot": the strongest; or a level by name); a seat on
- * autopilot the strongest level. */
+ * autopilot the same level, or the strongest when that is "random". */
 const bot_level *room_timeout_level(const hub_room *r)
 {
     const bot_level *lv = strcmp(r->timeout, "bot") == 0 ? bot_level_strongest()
@@ -679,9 +679,12 @@ const bot_level *room_move_level(const hub_room *r, int seat, game_action *fixed
     if (st->kind != SEAT_BOT && !st->autopilot && r->ops->timeout_action &&
         r->ops->timeout_action(r->state, fixed))
         return NULL;
+    /* The autopilot plays the level the owner chose for timeouts; with
+     * "random" (the online rule for a single timeout) the strongest. */
     const bot_level *lv = st->kind == SEAT_BOT ? bot_level_find(st->bot_level)
-                          : st->autopilot      ? bot_level_strongest()
-                                               : room_timeout_level(r);
+                          : st->autopilot && strcmp(r->timeout, "random") == 0
+                              ? bot_level_strongest()
+                              : room_timeout_level(r);
     return lv ? lv : bot_level_find("random"); /* a stored level this build lacks */
 }
 

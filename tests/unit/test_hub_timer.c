@@ -3,7 +3,7 @@
  *   - a rejected action does not move the deadline: a player who keeps
  *     sending illegal moves cannot hold the table (issue 9, finding 6). Only
  *     an accepted move gives the next decision its time;
- *   - timeout "bot" plays as the strongest bot, not at random: every move
+ *   - timeout "greedy" plays as the greedy bot, not at random: every move
  *     the timer made in a whole game is one that leaves the mover's score
  *     furthest ahead (checked by replaying the stored log with the engine,
  *     independently of src/bots).
@@ -106,10 +106,10 @@ static void test_rejected_action_keeps_deadline(void **unused)
     fx_free(f);
 }
 
-/* ---- timeout "bot" plays the strongest bot ---- */
+/* ---- timeout "greedy" plays the greedy bot ---- */
 
 /* The mover's score minus the best other score after the action: what the
- * strongest bot (greedy) maximizes, computed here from the engine's outcome. */
+ * greedy bot maximizes, computed here from the engine's outcome. */
 static int margin_after(const game_ops *ops, const void *st, int seat, const game_action *a,
                         void *scratch)
 {
@@ -166,10 +166,12 @@ static void replay_margins(const json_t *log, int *worse, int *choices, const ch
     free(scratch);
 }
 
-static void test_timeout_bot_is_the_strongest(void **unused)
+/* timeout "greedy": the greedy level plays for a timed-out seat, and its
+ * every move keeps the best margin (issue 13: timeout names any level). */
+static void test_timeout_greedy_keeps_the_best_margin(void **unused)
 {
     fx *f = fx_new(NULL);
-    start_two(f, "{\"turn_seconds\":1,\"timeout\":\"bot\",\"autopilot_after\":0,\"config\":{\"city_target\":5}}");
+    start_two(f, "{\"turn_seconds\":1,\"timeout\":\"greedy\",\"autopilot_after\":0,\"config\":{\"city_target\":5}}");
     for (int guard = 0; !last(1, "game_over") && guard < 5000; guard++) {
         f->now += 1000;
         hub_tick(f->h, f->now);
@@ -183,7 +185,7 @@ static void test_timeout_bot_is_the_strongest(void **unused)
     assert_non_null(log);
     int worse, choices;
     replay_margins(log, &worse, &choices, NULL);
-    print_message("timeout bot: %d moves where the choice changed the margin, %d not the best\n",
+    print_message("timeout greedy: %d moves where the choice changed the margin, %d not the best\n",
                   choices, worse);
     assert_true(choices >= 5); /* the game offered real choices */
     assert_int_equal(worse, 0);
@@ -213,13 +215,14 @@ static void test_timeout_random_is_not_greedy(void **unused)
     fx_free(f);
 }
 
-/* The autopilot is the strongest bot too, whatever `timeout` says: with
- * timeout "random" and autopilot_after 1, each seat's first timeout is
- * random and every move after it the greedy bot's. */
-static void test_autopilot_is_the_strongest(void **unused)
+/* The autopilot plays the room's timeout level (the strongest when that is
+ * "random", test_hub_bots.c): with timeout "greedy" and autopilot_after 1,
+ * each seat's first timeout is the timer's and every move after it the
+ * greedy bot's, all of them keeping the best margin. */
+static void test_autopilot_plays_the_timeout_level(void **unused)
 {
     fx *f = fx_new(NULL);
-    start_two(f, "{\"turn_seconds\":1,\"bot_delay_ms\":100,\"autopilot_after\":1,"
+    start_two(f, "{\"turn_seconds\":1,\"bot_delay_ms\":100,\"autopilot_after\":1,\"timeout\":\"greedy\","
                  "\"config\":{\"city_target\":5}}");
     for (int guard = 0; !last(1, "game_over") && guard < 50000; guard++) {
         f->now += 100;
@@ -259,9 +262,9 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rejected_action_keeps_deadline),
-        cmocka_unit_test(test_timeout_bot_is_the_strongest),
+        cmocka_unit_test(test_timeout_greedy_keeps_the_best_margin),
         cmocka_unit_test(test_timeout_random_is_not_greedy),
-        cmocka_unit_test(test_autopilot_is_the_strongest),
+        cmocka_unit_test(test_autopilot_plays_the_timeout_level),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
