@@ -1,7 +1,8 @@
 /* autopilot.c — an absent player does not stall the table.
  *
  * Each human seat counts its timeouts in a row. When the count reaches the
- * room's option autopilot_after (0 = never), the strongest bot plays the
+ * room's option autopilot_after (0 = never), a bot (the room's timeout level;
+ * the strongest when that is "random") plays the
  * seat, at the bot pause instead of the full turn time, until the player
  * returns: by an action or an undo of their own, by {"type":"back"}, or by
  * connecting again after having had no connection (a hello with the seat's
