@@ -147,6 +147,8 @@ static void pump(srv_hub *h)
         if (!r || r->bot_waiting != e.version + 1 || r->version != e.version)
             continue; /* gone, or moved on: whatever changed it set its deadline */
         r->bot_waiting = 0;
+        if (r->writing)
+            continue; /* a player's move is being saved: its report sets the deadline */
         /* Its turn: due now. room_play_due starts the job (a slot is free). */
         r->deadline_ms = h->now_ms;
         hub_deadline_changed(h, r->deadline_ms);
