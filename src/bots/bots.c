@@ -9,6 +9,7 @@
 #include "bots/greedy.h"
 #include "bots/random.h"
 /* --- issue 13: heuristic (include) --- */
+#include "bots/heuristic.h"
 /* --- issue 13: search (include) --- */
 
 static int choose_random(const game_ops *ops, const void *st, int seat, gh_rng *rng,
@@ -30,8 +31,9 @@ static int choose_greedy(const game_ops *ops, const void *st, int seat, gh_rng *
  * autopilot use. */
 static const bot_level levels[] = {
     {.name = "random", .choose = choose_random},
-    {.name = "greedy", .choose = choose_greedy}, /* issue 13: determinize sets BOT_SEES_VIEW */
+    {.name = "greedy", .flags = BOT_SEES_VIEW, .choose = choose_greedy}, /* issue 13: determinize */
     /* --- issue 13: heuristic (level row) --- */
+    {.name = "heuristic", .flags = BOT_SEES_VIEW, .choose = bot_heuristic_choose},
     /* --- issue 13: search (level row) --- */
 };
 enum { NLEVELS = sizeof levels / sizeof levels[0] };

@@ -3,10 +3,12 @@
  *   - a rejected action does not move the deadline: a player who keeps
  *     sending illegal moves cannot hold the table (issue 9, finding 6). Only
  *     an accepted move gives the next decision its time;
- *   - timeout "greedy" plays as the greedy bot, not at random: every move
- *     the timer made in a whole game is one that leaves the mover's score
- *     furthest ahead (checked by replaying the stored log with the engine,
- *     independently of src/bots).
+ *   - timeout "heuristic" plays as the heuristic bot, not at random: every
+ *     move the timer made in a whole game is one that level weighs best
+ *     (issue 13: the option names any level; checked by replaying the stored
+ *     log with the engine and bot_heuristic_weights, which reads only what
+ *     the mover's seat may know, so the true state gives its weights); the
+ *     autopilot plays the same level.
  * Server changes are not made here: these tests hold the hub to its promise. */
 #include <limits.h>
 #include <setjmp.h>
@@ -20,6 +22,8 @@
 
 #include <cmocka.h>
 
+#include "bots/heuristic.h"
+#include "bots/random.h"
 #include "game/game.h"
 #include "hub_fx.h"
 
@@ -106,39 +110,42 @@ static void test_rejected_action_keeps_deadline(void **unused)
     fx_free(f);
 }
 
-/* ---- timeout "greedy" plays the greedy bot ---- */
+/* ---- timeout "heuristic" plays the heuristic bot ---- */
 
-/* The mover's score minus the best other score after the action: what the
- * greedy bot maximizes, computed here from the engine's outcome. */
-static int margin_after(const game_ops *ops, const void *st, int seat, const game_action *a,
-                        void *scratch)
+/* Whether `a` is among the moves the heuristic level (issue 13) takes in
+ * `st`: its weight is the best, within the level's tie
+ * factor (heuristic.c). *spread: the weights differ (a real choice). */
+static int heuristic_best(const game_ops *ops, const void *st, int seat, const game_action *a,
+                          int *spread)
 {
-    game_err e;
-    memcpy(scratch, st, ops->state_size);
-    assert_int_equal(ops->apply(scratch, seat, a, NULL, &e), 0);
-    game_outcome o;
-    ops->outcome(scratch, &o);
-    int best = INT_MIN;
-    for (int p = 0; p < o.nseats; p++)
-        if (p != seat && o.score[p] > best)
-            best = o.score[p];
-    return o.score[seat] - best;
+    static game_action acts[BOT_MAX_ACTIONS];
+    static float w[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(ops, st, seat, acts);
+    assert_int_equal(bot_heuristic_weights(ops, st, seat, acts, n, w), 0);
+    float best = 0, low = 2, mine = -1;
+    for (int k = 0; k < n; k++) {
+        best = w[k] > best ? w[k] : best;
+        low = w[k] < low ? w[k] : low;
+        if (memcmp(&acts[k], a, sizeof *a) == 0)
+            mine = w[k];
+    }
+    assert_true(mine >= 0); /* a listed move */
+    *spread = best > low * 1.01f;
+    return mine >= best * 0.999f;
 }
 
 /* Replays a finished game's log and counts the moves that were not among the
- * best by margin (0 for the greedy bot) and the moves where it mattered;
+ * heuristic level's best (0 for that level) and the moves where it mattered;
  * moves whose seq + 1 is set in `skip` (if given) are not counted. */
 static void replay_margins(const json_t *log, int *worse, int *choices, const char *skip)
 {
     const game_ops *ops = game_find(json_string_value(json_object_get(log, "game")));
     assert_non_null(ops);
     void *cfg = calloc(1, ops->config_size), *st = calloc(1, ops->state_size);
-    void *scratch = calloc(1, ops->state_size);
     game_err e;
     assert_int_equal(ops->config_from_json(cfg, json_object_get(log, "config"), &e), 0);
     uint64_t seed = strtoull(json_string_value(json_object_get(log, "seed")), NULL, 10);
     assert_int_equal(ops->setup(st, cfg, seed, &e), 0);
-    game_action *legal = calloc(1024, sizeof *legal);
     *worse = *choices = 0;
     size_t i;
     json_t *row;
@@ -146,32 +153,23 @@ static void replay_margins(const json_t *log, int *worse, int *choices, const ch
         int seat = (int)json_integer_value(json_object_get(row, "seat"));
         game_action a;
         assert_int_equal(ops->action_from_json(st, json_object_get(row, "action"), &a, &e), 0);
-        int n = ops->legal(st, seat, legal, 1024);
-        assert_true(n > 0 && n <= 1024);
-        int best = INT_MIN, lowest = INT_MAX;
-        for (int k = 0; k < n; k++) {
-            int m = margin_after(ops, st, seat, &legal[k], scratch);
-            best = m > best ? m : best;
-            lowest = m < lowest ? m : lowest;
-        }
-        if (best != lowest && !(skip && skip[i + 1])) {
+        int spread, best = heuristic_best(ops, st, seat, &a, &spread);
+        if (spread && !(skip && skip[i + 1])) {
             (*choices)++;
-            *worse += margin_after(ops, st, seat, &a, scratch) < best;
+            *worse += !best;
         }
         assert_int_equal(ops->apply(st, seat, &a, NULL, &e), 0);
     }
-    free(legal);
     free(cfg);
     free(st);
-    free(scratch);
 }
 
-/* timeout "greedy": the greedy level plays for a timed-out seat, and its
- * every move keeps the best margin (issue 13: timeout names any level). */
-static void test_timeout_greedy_keeps_the_best_margin(void **unused)
+/* timeout "heuristic": that level plays for a timed-out seat, and its every
+ * move is one it weighs best (issue 13: timeout names any level). */
+static void test_timeout_heuristic_plays_its_best(void **unused)
 {
     fx *f = fx_new(NULL);
-    start_two(f, "{\"turn_seconds\":1,\"timeout\":\"greedy\",\"autopilot_after\":0,\"config\":{\"city_target\":5}}");
+    start_two(f, "{\"turn_seconds\":1,\"timeout\":\"heuristic\",\"autopilot_after\":0,\"config\":{\"city_target\":5}}");
     for (int guard = 0; !last(1, "game_over") && guard < 5000; guard++) {
         f->now += 1000;
         hub_tick(f->h, f->now);
@@ -185,7 +183,7 @@ static void test_timeout_greedy_keeps_the_best_margin(void **unused)
     assert_non_null(log);
     int worse, choices;
     replay_margins(log, &worse, &choices, NULL);
-    print_message("timeout greedy: %d moves where the choice changed the margin, %d not the best\n",
+    print_message("timeout heuristic: %d moves where the choice changed the margin, %d not the best\n",
                   choices, worse);
     assert_true(choices >= 5); /* the game offered real choices */
     assert_int_equal(worse, 0);
@@ -216,13 +214,13 @@ static void test_timeout_random_is_not_greedy(void **unused)
 }
 
 /* The autopilot plays the room's timeout level (the strongest when that is
- * "random", test_hub_bots.c): with timeout "greedy" and autopilot_after 1,
+ * "random", test_hub_bots.c): with timeout "heuristic" and autopilot_after 1,
  * each seat's first timeout is the timer's and every move after it the
- * greedy bot's, all of them keeping the best margin. */
+ * heuristic bot's, all of them among its best. */
 static void test_autopilot_plays_the_timeout_level(void **unused)
 {
     fx *f = fx_new(NULL);
-    start_two(f, "{\"turn_seconds\":1,\"bot_delay_ms\":100,\"autopilot_after\":1,\"timeout\":\"greedy\","
+    start_two(f, "{\"turn_seconds\":1,\"bot_delay_ms\":100,\"autopilot_after\":1,\"timeout\":\"heuristic\","
                  "\"config\":{\"city_target\":5}}");
     for (int guard = 0; !last(1, "game_over") && guard < 50000; guard++) {
         f->now += 100;
@@ -262,7 +260,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rejected_action_keeps_deadline),
-        cmocka_unit_test(test_timeout_greedy_keeps_the_best_margin),
+        cmocka_unit_test(test_timeout_heuristic_plays_its_best),
         cmocka_unit_test(test_timeout_random_is_not_greedy),
         cmocka_unit_test(test_autopilot_plays_the_timeout_level),
     };
