@@ -55,6 +55,12 @@ static void usage(FILE *f)
         "                       may own at once (default %d; 0: no limit)\n"
         "  --room-creations-per-hour N  rooms one address may create per hour,\n"
         "                       after a first %d (default %d; 0: no limit)\n"
+        "  --bot-jobs N         bot choices of slow levels (search) on the thread pool\n"
+        "                       at once, server-wide (default %d); more rooms wait\n"
+        "  --bot-budget MS      how long a searching bot thinks per decision\n"
+        "                       (default: the level's own, %d ms)\n"
+        "  --bots-off-loop      for tests only: every bot level chooses on the thread\n"
+        "                       pool, not only the slow ones\n"
         "  --test-positions     for browser tests only: `start` may carry a\n"
         "                       \"position\" (docs/scenarios.md); never in production\n"
         "  --help               show this help\n"
@@ -64,7 +70,8 @@ static void usage(FILE *f)
         "2 bad arguments.\n",
         d.limits.max_message, d.limits.messages_per_second, d.limits.max_sessions,
         d.limits.sessions_per_address, d.max_queue, d.output_budget, d.limits.rooms_per_address,
-        HUB_CREATE_BURST, d.limits.room_creations_per_hour);
+        HUB_CREATE_BURST, d.limits.room_creations_per_hour, d.limits.bot_jobs,
+        BOT_DEFAULT_BUDGET_MS);
 }
 
 /* "HOST:PORT", ":PORT", "PORT" or "[V6]:PORT". The host is copied into
@@ -189,6 +196,16 @@ int cli_serve(int argc, char **argv)
             if (!v || cli_parse_ll("serve", "--room-creations-per-hour", v, 0, 1000000, &n))
                 return 2;
             o.limits.room_creations_per_hour = (int)n;
+        } else if (cli_opt_value("serve", argc, argv, &i, "--bot-jobs", &v)) {
+            if (!v || cli_parse_ll("serve", "--bot-jobs", v, 1, 64, &n))
+                return 2;
+            o.limits.bot_jobs = (int)n;
+        } else if (cli_opt_value("serve", argc, argv, &i, "--bot-budget", &v)) {
+            if (!v || cli_parse_ll("serve", "--bot-budget", v, 1, 60000, &n))
+                return 2;
+            o.limits.bot.budget_ms = (int)n;
+        } else if (strcmp(a, "--bots-off-loop") == 0) {
+            o.limits.bots_all_off_loop = 1;
         } else if (strcmp(a, "--test-positions") == 0) {
             o.limits.test_positions = 1;
         } else {

@@ -1,7 +1,8 @@
 /* autopilot.c — an absent player does not stall the table.
  *
  * Each human seat counts its timeouts in a row. When the count reaches the
- * room's option autopilot_after (0 = never), the strongest bot plays the
+ * room's option autopilot_after (0 = never), a bot (the room's timeout level;
+ * the strongest when that is "random") plays the
  * seat, at the bot pause instead of the full turn time, until the player
  * returns: by an action or an undo of their own, by {"type":"back"}, or by
  * connecting again after having had no connection (a hello with the seat's
@@ -59,6 +60,7 @@ int autopilot_back(srv_hub *h, hub_room *r, int seat, int64_t now_ms)
     st->timeouts = 0;
     if (!was)
         return 0;
+    room_bot_invalidate(r); /* the autopilot's choice in flight is not theirs */
     /* A decision of theirs now pending was timed for the bot: give it the
      * full time (not while a move is being saved: its report sets it). */
     game_decision d;

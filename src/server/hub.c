@@ -33,6 +33,9 @@ void hub_limits_default(hub_limits *l)
     l->room_creations_per_hour = 30;
     l->test_positions = 0;
     l->log_bytes = HUB_LOG_BYTES_MAX;
+    l->bot_jobs = HUB_BOT_JOBS_DEFAULT;
+    l->bots_all_off_loop = 0;
+    l->bot = (bot_params){0};
 }
 
 /* ---- the id map: linear probing, backward-shift deletion (no tombstones) ---- */
@@ -235,6 +238,7 @@ void hub_free(srv_hub *h)
     hmap_free(&h->sessions_by_addr);
     lobby_free(h);
     games_api_free(h);
+    bot_jobs_free(h);
     json_out_free(&h->out);
     free(h);
 }
@@ -410,13 +414,16 @@ void hub_get_stats(const srv_hub *h, hub_stats *out)
     out->sessions = (long)h->sessions.count;
     out->rooms = 0;
     out->games_running = 0;
+    out->bot_jobs_waiting = 0;
     for (size_t i = 0; i < h->rooms.cap; i++) {
         const hub_room *r = h->rooms.vals[i];
         if (!h->rooms.keys[i] || r->dead)
             continue;
         out->rooms++;
         out->games_running += r->started && !r->finished;
+        out->bot_jobs_waiting += r->bot_waiting && r->bot_waiting == r->version + 1;
     }
+    out->bot_jobs_running = h->bot_jobs;
     out->api_cache_bytes = games_api_cache_bytes(h);
     if (h->writer) {
         store_writer_stats ws;

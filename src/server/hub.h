@@ -20,6 +20,7 @@
 
 #include <jansson.h>
 
+#include "bots/bots.h"
 #include "server/store.h"
 #include "server/store_writer.h"
 
@@ -65,6 +66,14 @@ typedef struct hub_limits {
     size_t log_bytes;          /* event text a room keeps of its game's history
                                   (older entries go first; the `log` says
                                   "truncated"); 0 = HUB_LOG_BYTES_MAX */
+    /* Bots (bot_jobs.c): a level flagged BOT_SLOW chooses on the thread pool,
+     * at most bot_jobs choices in flight server-wide (0 = HUB_BOT_JOBS_DEFAULT);
+     * rooms beyond wait in a queue of at most HUB_BOT_WAIT_MAX, in order. */
+    int bot_jobs;
+    int bots_all_off_loop; /* 1: every level's choice goes to the pool, not
+                              only BOT_SLOW ones (tests of the off-loop path) */
+    bot_params bot;        /* how long levels think (zeros: their defaults;
+                              tests give iterations, serve --bot-budget ms) */
 } hub_limits;
 
 void hub_limits_default(hub_limits *l);
@@ -129,6 +138,10 @@ typedef struct hub_stats {
      * transactions committed (writes / commits: the group commit's gain),
      * attempts that found another process's lock, writes waiting now. */
     long store_writes, store_failed, store_commits, store_busy_retries, store_queued;
+    /* Bots off the loop (bot_jobs.c): choices on the pool now, rooms waiting
+     * for a slot now, choices applied, and choices dropped because the game
+     * had moved on (undo, the player back, the room gone) or failed. */
+    long bot_jobs_running, bot_jobs_waiting, bot_jobs_applied, bot_jobs_dropped;
 } hub_stats;
 extern const double hub_latency_bounds_us[12];
 void hub_get_stats(const srv_hub *h, hub_stats *out);

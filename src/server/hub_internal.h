@@ -96,6 +96,12 @@
 #define HUB_LOG_ENTRIES_MAX 4096   /* entries of that history at most */
 #define HUB_AUTOPILOT_AFTER_DEFAULT 2 /* timeouts in a row before a bot plays the seat */
 #define HUB_AUTOPILOT_AFTER_MAX 10
+#define HUB_BOT_JOBS_DEFAULT 2     /* bot choices on the pool at once, server-wide: a
+                                      search takes up to ~1 s of a core; libuv has 4
+                                      threads, shared with Argon2id and the games API */
+#define HUB_BOT_WAIT_MAX 1024      /* rooms waiting for a bot slot (each at most once) */
+#define HUB_BOT_RETRY_MS 250       /* that queue full: the room asks again this later */
+#define HUB_TIMEOUT_MAX 16         /* bytes of the option "timeout" ("random", "bot", a level) */
 
 /* A token bucket (per address): `tokens` refill at a rate up to a burst.
  * Zeroed means full at the first use. */
@@ -178,7 +184,9 @@ typedef struct hub_room {
     int max_players;    /* 2..8 */
     int turn_seconds;   /* time per decision */
     int bot_delay_ms;   /* a bot's thinking pause, for humans to follow */
-    int timeout_bot;    /* 1: a bot decides on timeout instead of pure random */
+    char timeout[HUB_TIMEOUT_MAX]; /* who plays a timed-out human seat: "random"
+                                      (uniform), "bot" (the strongest level) or a
+                                      level's name (room_timeout_level) */
     int autopilot_after; /* timeouts in a row before a bot plays a human's
                             seat (autopilot.c); 0 = never */
     int is_private;
@@ -217,6 +225,12 @@ typedef struct hub_room {
     int creating;       /* that write creates the game: started is set (the
                            room is frozen) but there is no game to show yet */
     struct game_log *log; /* the game's history (game_log.c); NULL before it */
+    /* Bots off the loop (bot_jobs.c). `version` changes with every durable
+     * move or undo, a new game, and a player taking their seat back: a
+     * choice made on an older version is dropped, never applied. */
+    uint64_t version;
+    int bot_thinking;     /* a choice of this room is on the pool (at most one) */
+    uint64_t bot_waiting; /* version + 1 while waiting in the hub's queue, else 0 */
 
     int dead;           /* to be freed at the end of the current entry point */
 } hub_room;
@@ -271,6 +285,13 @@ struct srv_hub {
     struct games_api *games;
     store_writer *writer; /* NULL: writes run in line on `store` (tests, start-up) */
     int64_t store_log_next_ms; /* failed writes are logged again from then */
+    /* bot_jobs.c: choices on the pool, and the rooms waiting for a slot (a
+     * ring of HUB_BOT_WAIT_MAX entries, allocated at the first wait). */
+    int bot_jobs;
+    struct bot_wait {
+        uint64_t room, version;
+    } *bot_wait;
+    int bot_wait_head, bot_wait_len;
     long store_log_quiet;      /* failures not logged since the last line */
 };
 
@@ -440,7 +461,8 @@ typedef struct room_opts { /* options being changed, before they reach the room 
     char name[HUB_ROOM_NAME_MAX + 1];
     const game_ops *ops;
     json_t *config; /* owned */
-    int max_players, turn_seconds, bot_delay_ms, timeout_bot, is_private;
+    int max_players, turn_seconds, bot_delay_ms, is_private;
+    char timeout[HUB_TIMEOUT_MAX];
     int autopilot_after;
     char pwhash[crypto_pwhash_STRBYTES];
     const char *password; /* set by opts_apply when a new password awaits hashing */
@@ -520,6 +542,31 @@ void seed_text(uint64_t seed, char out[24]);
 void room_set_deadline(srv_hub *h, hub_room *r, int64_t now_ms);
 /* Rooms whose owner took the seat from this address, not finished (lobby.c). */
 int address_rooms_owned(srv_hub *h, uint64_t addr);
+
+/* The level that plays for `seat` now (a bot's own, the autopilot's, or the
+ * room's timeout level), or NULL when the engine has a fixed timeout answer
+ * for that human seat, which is then in *fixed. */
+const bot_level *room_move_level(const hub_room *r, int seat, game_action *fixed);
+/* The level the room's option "timeout" names ("bot": the strongest). */
+const bot_level *room_timeout_level(const hub_room *r);
+/* A bot's choice from the pool, still current (bot_jobs.c checked): played
+ * like any move the server makes. */
+void room_play_chosen(srv_hub *h, hub_room *r, int seat, const game_action *a);
+
+/* ---- bot_jobs.c ---- */
+/* Whether `lv` chooses on the pool (BOT_SLOW, or every level in tests). */
+int bot_off_loop(const srv_hub *h, const bot_level *lv);
+/* Starts `lv` choosing for `seat` of r on the pool, on a copy of the state
+ * and a generator seeded from the room's; the room waits (deadline -1) until
+ * the choice is back, or in the queue while HUB bot slots are all busy, or
+ * asks again later when even the queue is full or memory is short. */
+void bot_job_start(srv_hub *h, hub_room *r, int seat, const bot_level *lv);
+/* The state of r changed, or who plays its pending seat: a choice in flight
+ * or a place in the queue is void. */
+void room_bot_invalidate(hub_room *r);
+void bot_jobs_free(srv_hub *h);
+/* Whether the room waits for a bot: thinking on the pool or in the queue. */
+int room_bot_busy(const hub_room *r);
 
 /* ---- game_log.c ---- */
 /* One event of a log entry: its JSON (borrowed) and who may see it (enum

@@ -35,6 +35,7 @@ hub_room *room_alloc(srv_hub *h, uint64_t id, const game_ops *ops)
     r->turn_seconds = HUB_TURN_SECONDS_DEFAULT;
     r->bot_delay_ms = HUB_BOT_DELAY_DEFAULT;
     r->autopilot_after = HUB_AUTOPILOT_AFTER_DEFAULT;
+    snprintf(r->timeout, sizeof r->timeout, "random");
     /* Timeouts and bots draw from their own generator, seeded from the OS:
      * the game's RNG is the engine's alone, so replays stay exact. */
     uint64_t seed;

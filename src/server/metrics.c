@@ -114,6 +114,16 @@ char *metrics_render(const hub_stats *st, const metrics_net *net, double start_t
         tb_printf(&b, "guildhall_refusals_total{code=\"%s\"} %ld\n", st->refusals[i].code,
                   st->refusals[i].count);
 
+    metric(&b, "guildhall_bot_jobs_running", "gauge",
+           "Bot choices on the thread pool now (slow levels; docs/limits.md).",
+           st->bot_jobs_running);
+    metric(&b, "guildhall_bot_jobs_waiting", "gauge",
+           "Rooms waiting for a bot slot on the thread pool.", st->bot_jobs_waiting);
+    metric(&b, "guildhall_bot_jobs_applied_total", "counter",
+           "Bot choices made on the thread pool and played.", st->bot_jobs_applied);
+    metric(&b, "guildhall_bot_jobs_dropped_total", "counter",
+           "Bot choices made on the thread pool and dropped: the game had moved on.",
+           st->bot_jobs_dropped);
     metric(&b, "guildhall_api_built_total", "counter",
            "Game logs and replays built for the HTTP API (on the thread pool).", st->api_built);
     metric(&b, "guildhall_api_cache_hits_total", "counter",

@@ -1,5 +1,5 @@
 /* options.c — a room's options: the server's own (name, seats, time per
- * decision, what happens on timeout, after how many timeouts in a row a bot
+ * decision, who plays a timed-out seat (a bot level), after how many timeouts in a row a bot
  * takes an absent player's seat, a bot's pause, privacy) plus "config",
  * the engine's configuration JSON, passed through untouched and judged by the
  * engine itself (ops->config_from_json, which refuses keys it does not know).
@@ -24,7 +24,7 @@ json_t *room_options_json(const hub_room *r)
     json_object_set_new(j, "name", json_string(r->name));
     json_object_set_new(j, "max_players", json_integer(r->max_players));
     json_object_set_new(j, "turn_seconds", json_integer(r->turn_seconds));
-    json_object_set_new(j, "timeout", json_string(r->timeout_bot ? "bot" : "random"));
+    json_object_set_new(j, "timeout", json_string(r->timeout));
     json_object_set_new(j, "bot_delay_ms", json_integer(r->bot_delay_ms));
     json_object_set_new(j, "autopilot_after", json_integer(r->autopilot_after));
     json_object_set_new(j, "private", json_boolean(r->is_private));
@@ -41,7 +41,7 @@ void opts_from_room(room_opts *o, const hub_room *r)
     o->max_players = r->max_players;
     o->turn_seconds = r->turn_seconds;
     o->bot_delay_ms = r->bot_delay_ms;
-    o->timeout_bot = r->timeout_bot;
+    memcpy(o->timeout, r->timeout, sizeof o->timeout);
     o->autopilot_after = r->autopilot_after;
     o->is_private = r->is_private;
     memcpy(o->pwhash, r->pwhash, sizeof o->pwhash);
@@ -57,7 +57,7 @@ void opts_to_room(room_opts *o, hub_room *r)
     r->max_players = o->max_players;
     r->turn_seconds = o->turn_seconds;
     r->bot_delay_ms = o->bot_delay_ms;
-    r->timeout_bot = o->timeout_bot;
+    memcpy(r->timeout, o->timeout, sizeof r->timeout);
     r->autopilot_after = o->autopilot_after;
     r->is_private = o->is_private;
     memcpy(r->pwhash, o->pwhash, sizeof r->pwhash);
@@ -167,9 +167,15 @@ int opts_apply(srv_hub *h, hub_conn *c, const json_t *req, const json_t *in, roo
         } else if (strcmp(key, "autopilot_after") == 0) {
             bad = int_in(v, 0, HUB_AUTOPILOT_AFTER_MAX, &o->autopilot_after);
         } else if (strcmp(key, "timeout") == 0) {
+            /* "random" (a level too), "bot" (the strongest, whichever
+             * that is in this build) or any level by name. */
             const char *t = json_string_value(v);
-            bad = !t || (strcmp(t, "random") != 0 && strcmp(t, "bot") != 0);
-            o->timeout_bot = !bad && strcmp(t, "bot") == 0;
+            if (!t || (strcmp(t, "bot") != 0 && !bot_level_find(t))) {
+                send_error(h, c, req, "bad_options",
+                           "\"timeout\" is \"bot\" or a bot level: %s", bot_level_names());
+                return -1;
+            }
+            snprintf(o->timeout, sizeof o->timeout, "%s", t);
         } else if (strcmp(key, "private") == 0) {
             bad = !json_is_boolean(v);
             o->is_private = json_is_true(v);

@@ -338,8 +338,12 @@ static void move_written(void *arg, store_write *w)
         if (c)
             send_error(h, c, rw->req, "store_failed", "the move could not be saved (%.100s)",
                        w->err);
-        /* A player keeps their time; a bot or the timer tries again later. */
-        r->deadline_ms = rw->conn ? rw->deadline_ms : h->now_ms + HUB_STORE_RETRY_MS;
+        /* A player keeps their time; a bot or the timer tries again later
+         * (also when the player answered while a bot was choosing for their
+         * timed-out seat and that choice was dropped meanwhile). */
+        r->deadline_ms = rw->conn && (rw->deadline_ms >= 0 || room_bot_busy(r))
+                             ? rw->deadline_ms
+                             : h->now_ms + HUB_STORE_RETRY_MS;
         hub_deadline_changed(h, r->deadline_ms);
         room_write_free(rw);
         return;
@@ -348,6 +352,7 @@ static void move_written(void *arg, store_write *w)
     r->state = r->scratch;
     r->scratch = committed;
     r->seq++;
+    room_bot_invalidate(r); /* a bot's choice on the state before is void */
     h->st.actions++;
     autopilot_after_move(h, r, rw->seat, rw->by);
     game_decision d;
@@ -505,6 +510,7 @@ static void game_created(void *arg, store_write *w)
     r->game_id = w->game_id;
     r->seed = rw->seed;
     r->seq = 0;
+    room_bot_invalidate(r);
     if (room_undo_start(r) < 0) /* out of memory: the game runs, without undo */
         fprintf(stderr, "hub: room %llu: no memory for undo\n", (unsigned long long)r->id);
     set_deadline(h, r, h->now_ms);
@@ -661,54 +667,97 @@ void cmd_action(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
 
 /* ---- moves the server makes ---- */
 
-/* A move for a seat nobody answers for: a bot's (its level), or on timeout
- * either a uniformly random legal action (the online site's rule) or, when
- * the owner chose "bot", the strongest bot's choice. The bot may use the
- * room's scratch state: apply_move overwrites it only afterwards. */
-static int choose_move(hub_room *r, int seat, game_action *a)
+/* Who plays a seat nobody answers for: a bot's seat its level; on timeout
+ * the room's `timeout` level ("random": a uniformly random legal action, the
+ * online site's rule; "bot": the strongest; or a level by name); a seat on
+ * autopilot the same level, or the strongest when that is "random". */
+const bot_level *room_timeout_level(const hub_room *r)
+{
+    const bot_level *lv = strcmp(r->timeout, "bot") == 0 ? bot_level_strongest()
+                                                         : bot_level_find(r->timeout);
+    return lv ? lv : bot_level_find("random");
+}
+
+const bot_level *room_move_level(const hub_room *r, int seat, game_action *fixed)
 {
     const hub_seat *st = &r->seats[seat];
     /* A decision with a fixed timeout answer (the Ballsaal's thanks: who
      * lets the time run out has forgotten) is answered so for a human
      * seat; a bot and the autopilot play it as any other. */
     if (st->kind != SEAT_BOT && !st->autopilot && r->ops->timeout_action &&
-        r->ops->timeout_action(r->state, a))
-        return 0;
+        r->ops->timeout_action(r->state, fixed))
+        return NULL;
+    /* The autopilot plays the level the owner chose for timeouts; with
+     * "random" (the online rule for a single timeout) the strongest. */
     const bot_level *lv = st->kind == SEAT_BOT ? bot_level_find(st->bot_level)
-                          : r->timeout_bot || st->autopilot ? bot_level_strongest()
-                                                : bot_level_find("random");
-    if (!lv)
-        lv = bot_level_find("random"); /* a stored level this build lacks */
-    return bot_choose(lv, r->ops, r->state, seat, &r->rng, r->scratch, NULL, a);
+                          : st->autopilot && strcmp(r->timeout, "random") == 0
+                              ? bot_level_strongest()
+                              : room_timeout_level(r);
+    return lv ? lv : bot_level_find("random"); /* a stored level this build lacks */
+}
+
+/* A move the server makes (a bot's, the timer's, the autopilot's). */
+static int play_server_move(srv_hub *h, hub_room *r, int seat, const game_action *a)
+{
+    game_err e = {0};
+    const char *by = autopilot_by(r, seat);
+    if (apply_move(h, r, seat, a, by, NULL, NULL, &e) < 0) {
+        char why[sizeof e.name + sizeof e.msg + 4];
+        snprintf(why, sizeof why, "%s: %s", e.name, e.msg);
+        log_store_failure(h, r, by, why);
+        r->deadline_ms = h->now_ms + HUB_STORE_RETRY_MS;
+        hub_deadline_changed(h, r->deadline_ms);
+        return -1;
+    }
+    return 0;
+}
+
+void room_play_chosen(srv_hub *h, hub_room *r, int seat, const game_action *a)
+{
+    play_server_move(h, r, seat, a);
 }
 
 int room_play_due(srv_hub *h, hub_room *r, int64_t now_ms, int budget)
 {
     int n = 0;
+    if (room_bot_busy(r)) {
+        /* An older choice is still out (the decision it was for was answered
+         * meanwhile): this one waits for its return, which gives it its
+         * time (bot_jobs.c), instead of the loop spinning on it. */
+        r->deadline_ms = -1;
+        return 0;
+    }
     /* With the writer thread a move leaves the room writing (no deadline)
      * until it reports; written in line (no writer), the next move may be
-     * due at once (a bot after a bot). */
+     * due at once (a bot after a bot). A slow level's choice leaves it
+     * thinking (bot_jobs.c); chosen in line (the unit tests), the loop goes
+     * on as for any move. */
     while (n < budget && r->started && !r->finished && !r->dead && !r->writing &&
-           r->deadline_ms >= 0 && r->deadline_ms <= now_ms) {
+           !room_bot_busy(r) && r->deadline_ms >= 0 && r->deadline_ms <= now_ms) {
         game_decision d;
         r->ops->pending(r->state, &d);
         game_action a;
-        if (d.seat < 0 || d.seat >= r->nseats || choose_move(r, d.seat, &a) < 0) {
+        const bot_level *lv = NULL;
+        if (d.seat >= 0 && d.seat < r->nseats && (lv = room_move_level(r, d.seat, &a)) &&
+            bot_off_loop(h, lv)) {
+            n++;
+            bot_job_start(h, r, d.seat, lv);
+            continue;
+        }
+        /* The fast levels (microseconds) choose here, on the loop. The bot
+         * may use the room's scratch state: apply_move overwrites it only
+         * afterwards. */
+        if (d.seat < 0 || d.seat >= r->nseats ||
+            (lv && bot_choose(lv, r->ops, r->state, d.seat, &r->rng, r->scratch, &h->lim.bot,
+                              &a) < 0)) {
             fprintf(stderr, "hub: room %llu: no legal move for seat %d\n",
                     (unsigned long long)r->id, d.seat);
             r->deadline_ms = -1; /* an engine fault: do not spin on it */
             break;
         }
-        game_err e = {0};
-        const char *by = autopilot_by(r, d.seat);
         n++;
-        if (apply_move(h, r, d.seat, &a, by, NULL, NULL, &e) < 0) {
-            char why[sizeof e.name + sizeof e.msg + 4];
-            snprintf(why, sizeof why, "%s: %s", e.name, e.msg);
-            log_store_failure(h, r, by, why);
-            r->deadline_ms = now_ms + HUB_STORE_RETRY_MS;
+        if (play_server_move(h, r, d.seat, &a) < 0)
             break;
-        }
     }
     return n;
 }
@@ -823,7 +872,8 @@ static void restore_one(void *ctx, const store_game *g)
     r->turn_seconds = get_int(opt, "turn_seconds", 1, 3600, HUB_TURN_SECONDS_DEFAULT);
     r->bot_delay_ms = get_int(opt, "bot_delay_ms", 0, 10000, HUB_BOT_DELAY_DEFAULT);
     const char *timeout = json_string_value(json_object_get(opt, "timeout"));
-    r->timeout_bot = timeout && strcmp(timeout, "bot") == 0;
+    snprintf(r->timeout, sizeof r->timeout, "%s",
+             timeout && strlen(timeout) < sizeof r->timeout ? timeout : "random");
     r->autopilot_after = get_int(opt, "autopilot_after", 0, HUB_AUTOPILOT_AFTER_MAX,
                                  HUB_AUTOPILOT_AFTER_DEFAULT);
     json_t *cfgj = json_object_get(opt, "config");

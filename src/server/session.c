@@ -401,6 +401,16 @@ void cmd_hello(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     json_object_set_new(w, "session", json_integer((json_int_t)s->id));
     json_object_set_new(w, "name", json_string(s->name));
     json_object_set_new(w, "room", r ? json_integer((json_int_t)r->id) : json_null());
+    /* The bot levels this build has, weakest first, with their flags: a
+     * client offers them without knowing them in advance. */
+    int nlv;
+    const bot_level *lvs = bot_levels(&nlv);
+    json_t *levels = json_array();
+    for (int i = 0; i < nlv; i++)
+        json_array_append_new(levels, json_pack("{s:s,s:b}", "name", lvs[i].name, "slow",
+                                                (lvs[i].flags & BOT_SLOW) != 0));
+    json_object_set_new(w, "bot_levels", levels);
+    json_object_set_new(w, "bot_strongest", json_string(bot_level_strongest()->name));
     send_json_conn(h, c->id, w);
     if (!r)
         return;

@@ -25,6 +25,7 @@
 #define T0 1700000000000LL
 
 #define FX_JOBS_MAX 256
+#define FX_BOT_ITERATIONS 16
 
 static struct {
     json_t *inbox[NCONN]; /* arrays of messages */
@@ -46,6 +47,18 @@ FX_FN int fake_submit(void *ctx, void (*work)(void *), void (*done)(void *, int)
         return -1;
     io.jobs[io.njobs++] = (struct fx_job){work, done, arg};
     return 0;
+}
+
+/* Runs the oldest held job only (work, then done); 0 if there was none. */
+FX_FN int fx_run_one_job(void)
+{
+    if (io.njobs == 0)
+        return 0;
+    struct fx_job j = io.jobs[0];
+    memmove(&io.jobs[0], &io.jobs[1], (size_t)(--io.njobs) * sizeof io.jobs[0]);
+    j.work(j.arg);
+    j.done(j.arg, 0);
+    return 1;
 }
 
 /* Runs the held jobs (work, then done, oldest first, including any they
@@ -132,6 +145,16 @@ FX_FN hub_io fake_io(void)
                     .ctx = NULL};
 }
 
+/* The default limits, but levels that search think FX_BOT_ITERATIONS
+ * iterations (for hubs a test makes again, after a restart). */
+FX_FN const hub_limits *fx_limits(void)
+{
+    static hub_limits l;
+    hub_limits_default(&l);
+    l.bot.iterations = FX_BOT_ITERATIONS;
+    return &l;
+}
+
 FX_FN fx *fx_new(const hub_limits *lim)
 {
     io_reset();
@@ -143,6 +166,10 @@ FX_FN fx *fx_new(const hub_limits *lim)
     hub_limits_default(&l);
     if (lim)
         l = *lim;
+    /* Levels that search think a fixed, small number of iterations: the
+     * tests stay fast and deterministic whatever the clock does. */
+    if (!l.bot.iterations && !l.bot.budget_ms)
+        l.bot.iterations = FX_BOT_ITERATIONS;
     f->h = hub_new(&l, f->st, fake_io(), f->now);
     assert_non_null(f->h);
     for (int c = 1; c < NCONN; c++)
@@ -263,7 +290,7 @@ FX_FN fx *fx_new_file_db(void)
     f->st = store_open(f->path);
     assert_non_null(f->st);
     f->now = T0;
-    f->h = hub_new(NULL, f->st, fake_io(), f->now);
+    f->h = hub_new(fx_limits(), f->st, fake_io(), f->now);
     assert_non_null(f->h);
     for (int c = 1; c < NCONN; c++)
         hub_connect(f->h, (uint64_t)c, "127.0.0.1:4000", f->now);
@@ -304,7 +331,7 @@ FX_FN int fx_writes_waiting(void)
 FX_FN void fx_free_with_writer(fx *f)
 {
     hub_free(f->h);
-    f->h = hub_new(NULL, NULL, fake_io(), f->now); /* fx_free frees a hub */
+    f->h = hub_new(fx_limits(), NULL, fake_io(), f->now); /* fx_free frees a hub */
     store_writer_free(fx_wr);
     fx_wr = NULL;
     store_close(fx_wr_store);

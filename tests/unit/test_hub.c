@@ -646,7 +646,7 @@ static void test_restart_continues_game(void **unused)
     f->now += 30000;
     f->st = store_open(f->path);
     assert_non_null(f->st);
-    f->h = hub_new(NULL, f->st, fake_io(), f->now);
+    f->h = hub_new(fx_limits(), f->st, fake_io(), f->now);
     assert_non_null(f->h);
     hub_stats st;
     hub_get_stats(f->h, &st);

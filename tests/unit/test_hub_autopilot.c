@@ -239,7 +239,7 @@ static void test_option_checked_and_kept(void **unused)
     store_close(f->st);
     io_reset();
     f->st = store_open(f->path);
-    f->h = hub_new(NULL, f->st, fake_io(), f->now);
+    f->h = hub_new(fx_limits(), f->st, fake_io(), f->now);
     hub_connect(f->h, 1, "127.0.0.1:4000", f->now);
     sendf(f, 1, "{\"type\":\"hello\",\"version\":1,\"token\":\"%s\"}", tok);
     assert_int_equal(num(json_object_get(last(1, "room"), "options"), "autopilot_after"), 3);

@@ -268,7 +268,7 @@ static json_t *restart_and_rejoin(fx *f, int room, const char *sql)
     io_reset();
     f->st = store_open(f->path);
     assert_non_null(f->st);
-    f->h = hub_new(NULL, f->st, fake_io(), f->now);
+    f->h = hub_new(fx_limits(), f->st, fake_io(), f->now);
     assert_non_null(f->h);
     hub_connect(f->h, 2, "127.0.0.1:4000", f->now);
     sendf(f, 2, "{\"type\":\"hello\",\"version\":1,\"token\":\"%s\"}", tok);

@@ -389,7 +389,7 @@ static void test_hub_free_drains_writer(void **unused)
     assert_int_equal(fx_writes_waiting(), 1);
     hub_free(f->h);
     assert_int_equal(stored_actions(f->st, game_id), 1);
-    f->h = hub_new(NULL, NULL, fake_io(), f->now);
+    f->h = hub_new(fx_limits(), NULL, fake_io(), f->now);
     fx_free_with_writer(f);
 }
 

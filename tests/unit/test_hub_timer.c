@@ -3,11 +3,12 @@
  *   - a rejected action does not move the deadline: a player who keeps
  *     sending illegal moves cannot hold the table (issue 9, finding 6). Only
  *     an accepted move gives the next decision its time;
- *   - timeout "bot" plays as the strongest bot, not at random: every move
- *     the timer made in a whole game is one the strongest level weighs best
- *     (issue 13: the heuristic level; checked by replaying the stored log
- *     with the engine and bot_heuristic_weights, which reads only what the
- *     mover's seat may know, so the true state gives its weights).
+ *   - timeout "heuristic" plays as the heuristic bot, not at random: every
+ *     move the timer made in a whole game is one that level weighs best
+ *     (issue 13: the option names any level; checked by replaying the stored
+ *     log with the engine and bot_heuristic_weights, which reads only what
+ *     the mover's seat may know, so the true state gives its weights); the
+ *     autopilot plays the same level.
  * Server changes are not made here: these tests hold the hub to its promise. */
 #include <limits.h>
 #include <setjmp.h>
@@ -109,10 +110,10 @@ static void test_rejected_action_keeps_deadline(void **unused)
     fx_free(f);
 }
 
-/* ---- timeout "bot" plays the strongest bot ---- */
+/* ---- timeout "heuristic" plays the heuristic bot ---- */
 
-/* Whether `a` is among the moves the strongest level (issue 13: the
- * heuristic) takes in `st`: its weight is the best, within the level's tie
+/* Whether `a` is among the moves the heuristic level (issue 13) takes in
+ * `st`: its weight is the best, within the level's tie
  * factor (heuristic.c). *spread: the weights differ (a real choice). */
 static int heuristic_best(const game_ops *ops, const void *st, int seat, const game_action *a,
                           int *spread)
@@ -134,7 +135,7 @@ static int heuristic_best(const game_ops *ops, const void *st, int seat, const g
 }
 
 /* Replays a finished game's log and counts the moves that were not among the
- * strongest level's best (0 for that level) and the moves where it mattered;
+ * heuristic level's best (0 for that level) and the moves where it mattered;
  * moves whose seq + 1 is set in `skip` (if given) are not counted. */
 static void replay_margins(const json_t *log, int *worse, int *choices, const char *skip)
 {
@@ -163,10 +164,12 @@ static void replay_margins(const json_t *log, int *worse, int *choices, const ch
     free(st);
 }
 
-static void test_timeout_bot_is_the_strongest(void **unused)
+/* timeout "heuristic": that level plays for a timed-out seat, and its every
+ * move is one it weighs best (issue 13: timeout names any level). */
+static void test_timeout_heuristic_plays_its_best(void **unused)
 {
     fx *f = fx_new(NULL);
-    start_two(f, "{\"turn_seconds\":1,\"timeout\":\"bot\",\"autopilot_after\":0,\"config\":{\"city_target\":5}}");
+    start_two(f, "{\"turn_seconds\":1,\"timeout\":\"heuristic\",\"autopilot_after\":0,\"config\":{\"city_target\":5}}");
     for (int guard = 0; !last(1, "game_over") && guard < 5000; guard++) {
         f->now += 1000;
         hub_tick(f->h, f->now);
@@ -180,7 +183,7 @@ static void test_timeout_bot_is_the_strongest(void **unused)
     assert_non_null(log);
     int worse, choices;
     replay_margins(log, &worse, &choices, NULL);
-    print_message("timeout bot: %d moves where the choice changed the margin, %d not the best\n",
+    print_message("timeout heuristic: %d moves where the choice changed the margin, %d not the best\n",
                   choices, worse);
     assert_true(choices >= 5); /* the game offered real choices */
     assert_int_equal(worse, 0);
@@ -210,13 +213,14 @@ static void test_timeout_random_is_not_greedy(void **unused)
     fx_free(f);
 }
 
-/* The autopilot is the strongest bot too, whatever `timeout` says: with
- * timeout "random" and autopilot_after 1, each seat's first timeout is
- * random and every move after it the greedy bot's. */
-static void test_autopilot_is_the_strongest(void **unused)
+/* The autopilot plays the room's timeout level (the strongest when that is
+ * "random", test_hub_bots.c): with timeout "heuristic" and autopilot_after 1,
+ * each seat's first timeout is the timer's and every move after it the
+ * heuristic bot's, all of them among its best. */
+static void test_autopilot_plays_the_timeout_level(void **unused)
 {
     fx *f = fx_new(NULL);
-    start_two(f, "{\"turn_seconds\":1,\"bot_delay_ms\":100,\"autopilot_after\":1,"
+    start_two(f, "{\"turn_seconds\":1,\"bot_delay_ms\":100,\"autopilot_after\":1,\"timeout\":\"heuristic\","
                  "\"config\":{\"city_target\":5}}");
     for (int guard = 0; !last(1, "game_over") && guard < 50000; guard++) {
         f->now += 100;
@@ -256,9 +260,9 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rejected_action_keeps_deadline),
-        cmocka_unit_test(test_timeout_bot_is_the_strongest),
+        cmocka_unit_test(test_timeout_heuristic_plays_its_best),
         cmocka_unit_test(test_timeout_random_is_not_greedy),
-        cmocka_unit_test(test_autopilot_is_the_strongest),
+        cmocka_unit_test(test_autopilot_plays_the_timeout_level),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

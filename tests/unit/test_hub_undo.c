@@ -342,7 +342,7 @@ static void test_restart_rebuilds(void **unused)
     f->now += 30000;
     f->st = store_open(f->path);
     assert_non_null(f->st);
-    f->h = hub_new(NULL, f->st, fake_io(), f->now);
+    f->h = hub_new(fx_limits(), f->st, fake_io(), f->now);
     assert_non_null(f->h);
     for (int k = 1; k <= 2; k++) {
         hub_connect(f->h, (uint64_t)k, "127.0.0.1:4000", f->now);

@@ -282,6 +282,13 @@ const en = {
   config_reason_district_unplayable: "{card} is not playable yet.",
   config_reason_unknown_character: "An unknown character is chosen.",
   config_reason_unknown_district: "An unknown district is chosen.",
+  // --- issue 13: bots ---
+  bot_heuristic: "heuristic", bot_search: "search",
+  bot_random_desc: "plays any legal move at random",
+  bot_greedy_desc: "takes whatever puts it furthest ahead right now",
+  bot_heuristic_desc: "plays like a sensible person: reads the table and goes after the leader",
+  bot_search_desc: "thinks many possible games ahead (up to a second per move)",
+  timeout_level: "the bot “{level}” decides",
 };
 
 const de = {
@@ -551,6 +558,13 @@ const de = {
   config_reason_district_unplayable: "{card} ist noch nicht spielbar.",
   config_reason_unknown_character: "Ein unbekannter Charakter ist gewählt.",
   config_reason_unknown_district: "Ein unbekanntes Gebäude ist gewählt.",
+  // --- issue 13: bots ---
+  bot_heuristic: "heuristisch", bot_search: "vorausdenkend",
+  bot_random_desc: "spielt irgendeinen erlaubten Zug",
+  bot_greedy_desc: "nimmt, was ihn sofort am weitesten nach vorn bringt",
+  bot_heuristic_desc: "spielt wie ein umsichtiger Mensch: liest den Tisch und nimmt sich den Führenden vor",
+  bot_search_desc: "denkt viele mögliche Spielverläufe voraus (bis zu einer Sekunde pro Zug)",
+  timeout_level: "der Bot „{level}“ entscheidet",
 };
 
 const pl = {
@@ -831,6 +845,13 @@ const pl = {
   config_reason_district_unplayable: "Karta {card} nie jest jeszcze dostępna.",
   config_reason_unknown_character: "Wybrano nieznaną postać.",
   config_reason_unknown_district: "Wybrano nieznaną dzielnicę.",
+  // --- issue 13: bots ---
+  bot_heuristic: "heurystyczny", bot_search: "przewidujący",
+  bot_random_desc: "wykonuje dowolny dozwolony ruch",
+  bot_greedy_desc: "wybiera to, co od razu daje mu największą przewagę",
+  bot_heuristic_desc: "gra jak rozważny człowiek: czyta stół i bierze na cel prowadzącego",
+  bot_search_desc: "przewiduje wiele możliwych przebiegów gry (do sekundy na ruch)",
+  timeout_level: "decyduje bot „{level}”",
 };
 
 export const UI = { en, de, pl };

@@ -14,6 +14,7 @@ import { loadCatalog } from "./catalog.js";
 import { applyRules } from "./rules_state.js";
 import { renderLobby, askPassword } from "./lobby.js";
 import { renderRoom, renderChat, rematchBar, confirmLeave, leaveNow } from "./room.js";
+import { setBotLevels } from "./bot_levels.js";
 import { rulesHref } from "./rules_link.js";
 import { configReasonText } from "./lineup_editor.js";
 import { seatRegained } from "./leaving.js";
@@ -108,6 +109,7 @@ conn.on("status", (status) => {
 
 conn.on("welcome", (msg) => {
   $("#me-name").textContent = msg.name;
+  setBotLevels(msg.bot_levels, msg.bot_strongest);
   if (!msg.room) {
     app.room = null;
     app.game = null;

@@ -13,17 +13,23 @@ import { t, tn } from "./i18n.js";
 import { lockIcon } from "./lobby.js";
 import { openRoomDialog, crownText, BOT_SPEEDS } from "./room_dialog.js";
 import { confirmLeave, leaveNow } from "./leaving.js";
+import { botLevels, strongestLevel, levelName, levelDescription, timeoutText } from "./bot_levels.js";
 
 export { confirmLeave, leaveNow };
 
-// The server's bot levels (src/bots/bots.c), weakest first: the last one
-// is the strongest and the default.
-export const BOT_LEVELS = ["random", "greedy"];
 const BOT_LEVEL_KEY = "guildhall.bot_level";
 
+// The level last chosen, else the strongest (the server's list: bot_levels.js).
 function botLevel() {
   const saved = localStorage.getItem(BOT_LEVEL_KEY);
-  return BOT_LEVELS.includes(saved) ? saved : BOT_LEVELS[BOT_LEVELS.length - 1];
+  return botLevels().includes(saved) ? saved : strongestLevel();
+}
+
+// "search — thinks ahead …": every level with its name and what it does.
+function levelOption(level, chosen) {
+  const name = level === strongestLevel() ? t("bot_level_strongest", { level: levelName(level) }) : levelName(level);
+  const desc = levelDescription(level);
+  return h("option", { value: level, selected: level === chosen, title: desc }, desc ? `${name} — ${desc}` : name);
 }
 
 function botSpeedText(ms) {
@@ -37,7 +43,7 @@ function describeOptions(room) {
   const rows = [
     [t("max_players"), o.max_players],
     [t("turn_seconds"), o.turn_seconds],
-    [t("timeout"), o.timeout === "bot" ? t("timeout_bot") : t("timeout_random")],
+    [t("timeout"), timeoutText(o.timeout)],
     [t("bot_speed"), botSpeedText(o.bot_delay_ms ?? 600)],
   ];
   if (o.autopilot_after !== undefined) {
@@ -71,7 +77,7 @@ export function renderRoom(app) {
   h("span", { class: "dot", title: s.connected ? t("online") : t("away") }),
   h("span", { class: "seat-name" }, s.name),
   s.seat === room.owner ? h("span", { class: "badge" }, t("owner")) : null,
-  s.bot ? h("span", { class: "badge" }, `${t("bot")} · ${t(`bot_${s.level}`)}`) : null,
+  s.bot ? h("span", { class: "badge bot-level", title: levelDescription(s.level), dataset: { level: s.level || "" } }, `${t("bot")} · ${levelName(s.level)}`) : null,
   s.autopilot ? h("span", { class: "badge autopilot", title: t("autopilot_title") }, t("autopilot_for", { name: s.name })) : null,
   owner && s.seat !== me && !s.bot ? h("button", { type: "button", class: "danger small kick", onclick: () => app.request({ type: "kick", seat: s.seat }) }, t("kick")) : null,
   owner && s.bot ? h("button", { type: "button", class: "secondary small remove-bot", onclick: () => app.request({ type: "remove_bot", seat: s.seat }) }, t("remove_bot")) : null)),
@@ -79,12 +85,19 @@ export function renderRoom(app) {
 
   // The level survives the re-render that each new seat brings, and the
   // next room: it is kept in localStorage.
-  const level = h("select", { name: "bot_level", id: "bot-level", onchange: (ev) => localStorage.setItem(BOT_LEVEL_KEY, ev.target.value) },
-    BOT_LEVELS.map((l, i) => h("option", { value: l, selected: l === botLevel() }, i === BOT_LEVELS.length - 1 ? t("bot_level_strongest", { level: t(`bot_${l}`) }) : t(`bot_${l}`))));
+  // The chosen level's description stays readable where a narrow select
+  // cuts its option text (a phone).
+  const chosen = botLevel();
+  const levelHint = h("p", { class: "hint bot-level-desc", id: "bot-level-desc" }, levelDescription(chosen));
+  const level = h("select", { name: "bot_level", id: "bot-level", onchange: (ev) => {
+    localStorage.setItem(BOT_LEVEL_KEY, ev.target.value);
+    levelHint.textContent = levelDescription(ev.target.value);
+  } }, botLevels().map((l) => levelOption(l, chosen)));
   const controls = owner ? h("div", { class: "owner-controls" },
     h("div", { class: "row add-bot-row" },
       h("label", { class: "field" }, h("span", {}, t("bot_level")), level),
       h("button", { type: "button", class: "secondary", id: "add-bot", disabled: room.seats.length >= max, onclick: () => app.request({ type: "add_bot", level: level.value }) }, t("add_bot"))),
+    levelHint,
     h("div", { class: "row" },
       h("button", { type: "button", class: "secondary", id: "edit-options", onclick: () => openRoomDialog(app, room) }, t("room_options")),
       h("button", { type: "button", class: "primary", id: "start-game", disabled: room.seats.length < 2, onclick: () => startGame(app, room) }, t("start")))) : h("p", { class: "hint" }, room.spectating ? t("spectating") : t("waiting_for_owner"));

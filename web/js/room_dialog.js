@@ -24,6 +24,7 @@ import { catalog } from "./catalog.js";
 import { rulesHref } from "./rules_link.js";
 import { lineupEditor, LINEUP_KEYS } from "./lineup_editor.js";
 import { rulesetSelect, rulesetCatalog, darkCityEditor, DEFAULT_RULES } from "./ruleset_editor.js";
+import { botLevels, timeoutText } from "./bot_levels.js";
 
 const SETTINGS_KEY = "guildhall.room_settings";
 
@@ -200,7 +201,12 @@ export function openRoomDialog(app, room) {
   const name = h("input", { name: "name", maxlength: "64", value: room?.options?.name || t("default_room_name", { name: app.conn.name }), required: true });
   const maxPlayers = numberInput("max_players", o.max_players ?? 6, 2, 8);
   const turnSeconds = numberInput("turn_seconds", o.turn_seconds ?? 90, 1, 3600);
-  const timeout = select("timeout", [["random", t("timeout_random")], ["bot", t("timeout_bot")]], o.timeout === "bot" ? "bot" : "random");
+  // Who plays a timed-out seat: a random move, or any bot level by name
+  // ("bot", the strongest, only when a room already has it).
+  const timeoutChoices = [["random", timeoutText("random")],
+    ...botLevels().filter((l) => l !== "random").map((l) => [l, timeoutText(l)])];
+  if (o.timeout === "bot") timeoutChoices.push(["bot", timeoutText("bot")]);
+  const timeout = select("timeout", timeoutChoices, timeoutChoices.some(([v]) => v === o.timeout) ? o.timeout : "random");
   const botDelay = botSpeedSelect(o.bot_delay_ms ?? 600);
   const autopilotBefore = room ? (o.autopilot_after ?? AUTOPILOT_DEFAULT) : AUTOPILOT_DEFAULT;
   const autopilot = autopilotSelect(o.autopilot_after ?? AUTOPILOT_DEFAULT);

@@ -19,6 +19,7 @@ import { renderPrompt } from "./prompt.js";
 import { glyph } from "./glyphs.js";
 import { markCharacter, tableMarks } from "./marks.js";
 import { discardPile, ticketBooths } from "./table_extras.js";
+import { levelName, levelDescription } from "./bot_levels.js";
 
 function playerPanel(view, p, ctx) {
   const { names, me } = ctx;
@@ -35,7 +36,9 @@ function playerPanel(view, p, ctx) {
   h("header", { class: "player-head" },
     view.crown === p.seat ? h("span", { class: "crown", title: t("crown") }, glyph("crown")) : null,
     h("span", { class: "player-name" }, names[p.seat] + (isMe ? ` (${t("you")})` : "")),
-    seatInfo?.bot ? h("span", { class: "badge" }, t("bot")) : null,
+    // A bot says its level (issue 13), its description on hover.
+    seatInfo?.bot ? h("span", { class: "badge bot-level", title: levelDescription(seatInfo.level), dataset: { level: seatInfo.level || "" } },
+      seatInfo.level ? `${t("bot")} · ${levelName(seatInfo.level)}` : t("bot")) : null,
     // A human seat a bot plays while its player is away (autopilot_after
     // timeouts in a row): every player sees it, not only in the room screen.
     seatInfo?.autopilot ? h("span", { class: "badge autopilot", title: t("tbl_autopilot_seat_title", { player: names[p.seat] ?? "" }) }, t("tbl_autopilot_seat")) : null,

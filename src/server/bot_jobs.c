@@ -1,0 +1,200 @@
+/* bot_jobs.c — a bot's choice off the event loop.
+ *
+ * A level flagged BOT_SLOW (the search: up to ~1 s per decision) never
+ * chooses on the loop: the room copies its state, seeds a generator of the
+ * job's own from the room's, and hands both to libuv's thread pool
+ * (hub_submit; in the unit tests in line, or held until the test runs it).
+ * Meanwhile the room has no deadline and takes the moves it may take (a
+ * timed-out player who answers after all, an undo). When the choice comes
+ * back it is played only if the room still exists and is at the very
+ * decision it was asked about: the room's `version` (every durable move or
+ * undo, a new game, a player taking their seat back from the autopilot
+ * bumps it) is the one the job saw, nothing is being written and no
+ * deadline was set since. Otherwise it is dropped and the decision, if still
+ * open, gets its time again.
+ *
+ * Bounds: one job per room; at most lim.bot_jobs (HUB_BOT_JOBS_DEFAULT) on
+ * the pool server-wide. A room due beyond that waits its turn in a FIFO of
+ * at most HUB_BOT_WAIT_MAX entries (one per room and version); when a job
+ * returns, the oldest waiting room still at its version starts. With the
+ * queue full, a room asks again after HUB_BOT_RETRY_MS. docs/limits.md. */
+#include "server/hub_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct bot_job {
+    uint64_t room, version;
+    int seat;
+    const bot_level *lv;
+    const game_ops *ops;
+    bot_params p;
+    gh_rng rng;
+    void *state, *scratch; /* private copies: the room may change meanwhile */
+    game_action a;
+    int rc;
+} bot_job;
+
+static int jobs_max(const srv_hub *h)
+{
+    return h->lim.bot_jobs > 0 ? h->lim.bot_jobs : HUB_BOT_JOBS_DEFAULT;
+}
+
+int bot_off_loop(const srv_hub *h, const bot_level *lv)
+{
+    return (lv->flags & BOT_SLOW) || h->lim.bots_all_off_loop;
+}
+
+int room_bot_busy(const hub_room *r)
+{
+    return r->bot_thinking || (r->bot_waiting && r->bot_waiting == r->version + 1);
+}
+
+void room_bot_invalidate(hub_room *r)
+{
+    r->version++;
+    r->bot_waiting = 0; /* its queue entry no longer matches: skipped */
+}
+
+void bot_jobs_free(srv_hub *h)
+{
+    free(h->bot_wait);
+    h->bot_wait = NULL;
+    h->bot_wait_len = h->bot_wait_head = 0;
+}
+
+static void job_free(bot_job *j)
+{
+    free(j->state);
+    free(j->scratch);
+    free(j);
+}
+
+/* On a pool thread: touches nothing but the job. */
+static void job_work(void *arg)
+{
+    bot_job *j = arg;
+    j->rc = bot_choose(j->lv, j->ops, j->state, j->seat, &j->rng, j->scratch, &j->p, &j->a);
+}
+
+static void pump(srv_hub *h);
+
+/* Back on the loop. */
+static void job_done(srv_hub *h, void *arg, int status)
+{
+    bot_job *j = arg;
+    h->bot_jobs--;
+    hub_room *r = hub_room_get(h, j->room);
+    if (r)
+        r->bot_thinking = 0;
+    int current = r && r->version == j->version && r->state && r->started && !r->finished &&
+                  !r->writing && r->deadline_ms < 0;
+    if (current && status == 0 && j->rc == 0) {
+        h->st.bot_jobs_applied++;
+        room_play_chosen(h, r, j->seat, &j->a);
+    } else {
+        h->st.bot_jobs_dropped++;
+        if (current && status == 0) {
+            /* The level found no legal action: an engine fault, as in line. */
+            fprintf(stderr, "hub: room %llu: no legal move for seat %d\n",
+                    (unsigned long long)r->id, j->seat);
+        } else if (r && r->state && r->started && !r->finished && !r->writing &&
+                   r->deadline_ms < 0) {
+            /* Nothing else scheduled the decision now open (the job was
+             * cancelled, or the state moved on without a deadline): it gets
+             * its time again. */
+            room_set_deadline(h, r, h->now_ms);
+        }
+    }
+    job_free(j);
+    pump(h);
+}
+
+/* Puts r at the end of the queue; -1 when it is full even without the
+ * entries no longer current. */
+static int wait_push(srv_hub *h, hub_room *r)
+{
+    if (!h->bot_wait && !(h->bot_wait = calloc(HUB_BOT_WAIT_MAX, sizeof *h->bot_wait)))
+        return -1;
+    if (h->bot_wait_len == HUB_BOT_WAIT_MAX) {
+        /* Drop entries of rooms gone or moved on, keeping the order. */
+        int kept = 0;
+        for (int i = 0; i < h->bot_wait_len; i++) {
+            struct bot_wait e = h->bot_wait[(h->bot_wait_head + i) % HUB_BOT_WAIT_MAX];
+            hub_room *x = hub_room_get(h, e.room);
+            if (x && x->bot_waiting == e.version + 1 && x->version == e.version)
+                h->bot_wait[(h->bot_wait_head + kept++) % HUB_BOT_WAIT_MAX] = e;
+        }
+        h->bot_wait_len = kept;
+        if (kept == HUB_BOT_WAIT_MAX)
+            return -1;
+    }
+    h->bot_wait[(h->bot_wait_head + h->bot_wait_len++) % HUB_BOT_WAIT_MAX] =
+        (struct bot_wait){r->id, r->version};
+    r->bot_waiting = r->version + 1;
+    return 0;
+}
+
+/* Starts the oldest waiting rooms while slots are free. */
+static void pump(srv_hub *h)
+{
+    while (h->bot_jobs < jobs_max(h) && h->bot_wait_len > 0) {
+        struct bot_wait e = h->bot_wait[h->bot_wait_head];
+        h->bot_wait_head = (h->bot_wait_head + 1) % HUB_BOT_WAIT_MAX;
+        h->bot_wait_len--;
+        hub_room *r = hub_room_get(h, e.room);
+        if (!r || r->bot_waiting != e.version + 1 || r->version != e.version)
+            continue; /* gone, or moved on: whatever changed it set its deadline */
+        r->bot_waiting = 0;
+        if (r->writing)
+            continue; /* a player's move is being saved: its report sets the deadline */
+        /* Its turn: due now. room_play_due starts the job (a slot is free). */
+        r->deadline_ms = h->now_ms;
+        hub_deadline_changed(h, r->deadline_ms);
+        room_play_due(h, r, h->now_ms, 1);
+    }
+}
+
+void bot_job_start(srv_hub *h, hub_room *r, int seat, const bot_level *lv)
+{
+    if (h->bot_jobs >= jobs_max(h)) {
+        if (wait_push(h, r) == 0) {
+            r->deadline_ms = -1;
+        } else {
+            r->deadline_ms = h->now_ms + HUB_BOT_RETRY_MS;
+            hub_deadline_changed(h, r->deadline_ms);
+        }
+        return;
+    }
+    const game_ops *ops = r->ops;
+    bot_job *j = calloc(1, sizeof *j);
+    if (j) {
+        *j = (bot_job){.room = r->id, .version = r->version, .seat = seat, .lv = lv,
+                       .ops = ops, .p = h->lim.bot};
+        j->state = malloc(ops->state_size);
+        j->scratch = malloc(ops->state_size);
+    }
+    if (!j || !j->state || !j->scratch) {
+        if (j)
+            job_free(j);
+        fprintf(stderr, "hub: room %llu: no memory for a bot's choice\n",
+                (unsigned long long)r->id);
+        r->deadline_ms = h->now_ms + HUB_STORE_RETRY_MS;
+        hub_deadline_changed(h, r->deadline_ms);
+        return;
+    }
+    memcpy(j->state, r->state, ops->state_size);
+    /* Its own generator, from the room's: the room's draws go on meanwhile. */
+    gh_rng_seed(&j->rng, gh_rng_next(&r->rng));
+    r->bot_thinking = 1;
+    r->deadline_ms = -1;
+    h->bot_jobs++;
+    if (hub_submit(h, job_work, job_done, j) < 0) {
+        h->bot_jobs--;
+        r->bot_thinking = 0;
+        job_free(j);
+        r->deadline_ms = h->now_ms + HUB_STORE_RETRY_MS;
+        hub_deadline_changed(h, r->deadline_ms);
+    }
+}

@@ -1,0 +1,39 @@
+// bot_levels.js — the bot levels this server has, as its welcome lists
+// them (docs/protocol.md: bot_levels, weakest first, and bot_strongest), so
+// a level added on the server appears here without a change to the client.
+// Names and one-line descriptions come from web/i18n/ui.js (bot_LEVEL,
+// bot_LEVEL_desc); a level the client has no words for shows its wire name.
+
+import { t } from "./i18n.js";
+import { UI } from "../i18n/ui.js";
+
+// Until the first welcome (and from a server older than issue 13).
+let levels = ["random", "greedy"];
+let strongest = "greedy";
+
+export function setBotLevels(list, best) {
+  const names = Array.isArray(list) ? list.map((l) => (typeof l === "string" ? l : l?.name)).filter((n) => typeof n === "string" && n) : [];
+  if (names.length) levels = names;
+  strongest = typeof best === "string" && levels.includes(best) ? best : levels[levels.length - 1];
+}
+
+export function botLevels() { return levels.slice(); }
+export function strongestLevel() { return strongest; }
+
+// "greedy" → "gierig"; an unknown level → its wire name.
+export function levelName(level) {
+  return UI.en[`bot_${level}`] !== undefined ? t(`bot_${level}`) : String(level ?? "");
+}
+
+// The level's one-line description, or "" when the client has none.
+export function levelDescription(level) {
+  return UI.en[`bot_${level}_desc`] !== undefined ? t(`bot_${level}_desc`) : "";
+}
+
+// What a room's option "timeout" says: a random move, the strongest bot, or
+// a level by name.
+export function timeoutText(timeout) {
+  if (!timeout || timeout === "random") return t("timeout_random");
+  if (timeout === "bot") return t("timeout_bot");
+  return t("timeout_level", { level: levelName(timeout) });
+}
