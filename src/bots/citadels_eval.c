@@ -1,0 +1,125 @@
+/* citadels_eval.c — how good a Citadels position is for a seat, in points,
+ * as the deciding seat may judge it (see citadels_heur.h for what it may
+ * read). The score is the public one (the view's live score); gold and
+ * cards count for what they will build; a bigger city counts for the race
+ * to complete. In the last round (a city is complete) gold and cards are
+ * almost worthless: only what stands in the city scores. */
+#include "bots/citadels_heur.h"
+
+/* What one coin and one unknown card are worth while the game goes on. */
+#define GOLD_WORTH 0.5f
+#define CARD_WORTH 0.8f
+/* Each district beyond its points: a step towards completing first. */
+#define SIZE_WORTH 0.7f
+
+int ch_missing(const cit_state *s, int seat)
+{
+    int m = cit_city_target(s) - cit_city_size(s, seat);
+    return m < 0 ? 0 : m;
+}
+
+static int last_round(const cit_state *s)
+{
+    return s->ending || s->phase == CIT_PHASE_OVER;
+}
+
+float ch_card_worth(const cit_state *s, int me, int card)
+{
+    const cit_district_def *d = cit_def(s, card);
+    if (d->type == CIT_ACTION)
+        return 1.0f; /* played for its effect, or 1 point in hand at the end */
+    if (cit_kind(s, card) == CIT_D_SECRET_VAULT)
+        return 3.0f; /* DE16 "Geheimkammer": 3 points shown from the hand */
+    if (!cit_can_build_name(s, me, card))
+        return 0.1f; /* a duplicate: only fodder (Magician, Laboratory) */
+    float w = 0.4f + 0.15f * (float)d->cost + 0.1f * (float)d->silver;
+    if (d->type == CIT_UNIQUE)
+        w += 0.3f;
+    else if (cit_type_count(s, me, d->type) == 0)
+        w += 0.4f; /* a type the city lacks: towards the all-types bonus */
+    if (cit_build_price(s, me, card) > s->players[me].gold + 6)
+        w *= 0.6f; /* far out of reach */
+    return w;
+}
+
+float ch_position(const cit_state *s, int seat, int me)
+{
+    cit_score sc;
+    cit_score_public(s, seat, &sc);
+    const cit_player *p = &s->players[seat];
+    float v = (float)sc.total + SIZE_WORTH * (float)cit_city_size(s, seat);
+    if (ch_missing(s, seat) == 1)
+        v += 1.5f; /* one district from the end: a real threat to finish */
+    float gw = last_round(s) ? 0.05f : GOLD_WORTH;
+    int g = p->gold;
+    v += gw * (float)(g < 8 ? g : 8) + gw * 0.5f * (float)(g > 8 ? g - 8 : 0);
+    if (last_round(s))
+        return v + 0.05f * (float)cit_public_hand_size(s, seat);
+    if (seat == me) {
+        float h = 0;
+        for (int i = 0; i < p->nhand; i++)
+            h += ch_card_worth(s, me, p->hand[i]);
+        if (p->nhand > 5) /* more cards than a few rounds can build */
+            h *= (5.0f + 0.3f * (float)(p->nhand - 5)) / (float)p->nhand;
+        return v + h;
+    }
+    int h = cit_public_hand_size(s, seat);
+    return v + CARD_WORTH * (float)(h < 4 ? h : 4) + 0.25f * (float)(h > 4 ? h - 4 : 0);
+}
+
+float ch_margin(const cit_state *s, int me)
+{
+    int n = s->cfg.nplayers;
+    float mine = ch_position(s, me, me), best = -1e9f, sum = 0;
+    for (int p = 0; p < n; p++) {
+        if (p == me)
+            continue;
+        float v = ch_position(s, p, me);
+        sum += v;
+        if (v > best)
+            best = v;
+    }
+    if (n < 2)
+        return mine;
+    /* Mostly the leader matters; the field a little (harm spread evenly
+     * still helps). */
+    return mine - (0.7f * best + 0.3f * sum / (float)(n - 1));
+}
+
+float ch_threat(const cit_state *s, int seat, int me)
+{
+    cit_score sc;
+    int n = s->cfg.nplayers, top = -1000;
+    for (int p = 0; p < n; p++) {
+        if (p == seat)
+            continue;
+        cit_score_public(s, p, &sc);
+        if (sc.total > top)
+            top = sc.total;
+    }
+    cit_score_public(s, seat, &sc);
+    float t = 1.0f + 0.1f * (float)(sc.total - top);
+    int m = ch_missing(s, seat);
+    if (m <= 2)
+        t += 0.5f;
+    if (m <= 1)
+        t += 0.5f;
+    t += 0.03f * (float)s->players[seat].gold;
+    if (seat == me)
+        t = 0; /* never a threat to oneself */
+    return t < 0.1f && seat != me ? 0.1f : t;
+}
+
+int ch_rank_known_out(const cit_state *s, int me, int r)
+{
+    if (r < 1 || r > CIT_MAX_RANK || !s->cfg.lineup[r])
+        return 1;
+    if (s->rank_flags[r] &
+        (CIT_RF_FACEUP | CIT_RF_KILLED | CIT_RF_DONE | CIT_RF_REVEALED))
+        return 1;
+    const cit_player *p = &s->players[me];
+    for (int i = 0; i < p->nchars; i++)
+        if (p->chars[i] == r)
+            return 1;
+    return 0;
+}

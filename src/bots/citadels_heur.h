@@ -1,0 +1,56 @@
+/* citadels_heur.h — the heuristic bot's Citadels knowledge, between its
+ * files (src/bots/citadels_*.c). These files are the one exception to the
+ * layering (docs/architecture.md): they include citadels/state.h, cards.h
+ * and engine.h read-only, to read the flat state and ask the engine's rule
+ * queries (prices, targets, scores). They only read what the deciding seat
+ * may know: its own hand and characters, public cities, gold, hand counts,
+ * revealed / face-up / killed / robbed characters, the pile it is passed.
+ * The state they get is a determinization (game.h determinize): other
+ * hands and unrevealed characters in it are samples, never facts, so no
+ * file here reads another seat's hand cards or an unrevealed holder.
+ *
+ * Every value is in "points of the seat's position" (citadels_eval.c): the
+ * score a district gives, half a point a gold coin, about one a useful
+ * card; an action's value is how much it raises the seat's position
+ * against the best other player. */
+#ifndef GH_BOTS_CITADELS_HEUR_H
+#define GH_BOTS_CITADELS_HEUR_H
+
+#include "citadels/engine.h"
+
+/* The value below which an action is never worth taking (weight 0). */
+#define CH_NEVER (-1000.0f)
+
+/* ---- citadels_eval.c: the position and the players ---- */
+/* How good `seat`'s position is, in points, from what `me` may know of it
+ * (its hand's cards only when seat == me, else the count). */
+float ch_position(const cit_state *s, int seat, int me);
+/* me's position minus the best other one. */
+float ch_margin(const cit_state *s, int me);
+/* How threatening `seat` is to `me` (0..~2): leads, is rich, nearly complete. */
+float ch_threat(const cit_state *s, int seat, int me);
+/* The worth to `me` of a card in my hand (a district to build later). */
+float ch_card_worth(const cit_state *s, int me, int card);
+/* Districts still missing from `seat`'s city. */
+int ch_missing(const cit_state *s, int seat);
+/* 1 when `me` knows rank r is out of play for abilities this round: no
+ * character, face up, killed, already played or revealed, or me's own. */
+int ch_rank_known_out(const cit_state *s, int me, int r);
+
+/* ---- citadels_characters.c: which character to take ---- */
+/* The worth to `me` of taking the character of rank r this round. */
+float ch_pick_value(const cit_state *s, int me, int r);
+
+/* ---- citadels_targets.c: whom an ability hits ---- */
+float ch_kill_value(const cit_state *s, int me, int r);  /* Assassin, Witch */
+float ch_steal_value(const cit_state *s, int me, int r); /* Thief */
+
+/* ---- citadels_builds.c: income and building ---- */
+float ch_build_value(const cit_state *s, int me, int card); /* on top of the one-step margin */
+float ch_draw_value(const cit_state *s, int me);            /* draw instead of 2 gold */
+float ch_magic_discard_value(const cit_state *s, int me, int card);
+
+/* ---- citadels_weights.c: the per-action table ---- */
+int cit_heur_weights(const void *st, int seat, const game_action *acts, int n, float *w);
+
+#endif

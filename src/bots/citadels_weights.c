@@ -1,0 +1,167 @@
+/* citadels_weights.c — the heuristic bot's weight for each Citadels action:
+ * one row per action type that needs knowledge of its own (characters,
+ * targets, income, building), and for every other type — and every type
+ * added later — the default: a one-step evaluation, the seat's margin
+ * (citadels_eval.c: its position minus the best other) after the action
+ * minus before it, on a copy of the state (no allocation).
+ *
+ * Values are in points; weights are exp((value - best) / TEMPERATURE), so
+ * the best action weighs 1 and one a point worse about 0.2. A value of
+ * CH_NEVER or less (an ability on a character known to be out of the
+ * round) weighs 0. */
+#include <math.h>
+#include <string.h>
+
+#include "bots/citadels_heur.h"
+
+#define TEMPERATURE 0.6f
+
+typedef float (*rule_fn)(const cit_state *s, int me, const game_action *a);
+
+static float pick(const cit_state *s, int me, const game_action *a)
+{
+    return ch_pick_value(s, me, a->a);
+}
+
+/* 2 players: the card laid face down is the one least worth to me. */
+static float discard_char(const cit_state *s, int me, const game_action *a)
+{
+    return -ch_pick_value(s, me, a->a);
+}
+
+static float kill(const cit_state *s, int me, const game_action *a)
+{
+    return ch_kill_value(s, me, a->a);
+}
+
+static float steal(const cit_state *s, int me, const game_action *a)
+{
+    return ch_steal_value(s, me, a->a);
+}
+
+/* The Magician takes a whole hand: worth the other hand's size (its cards
+ * are unknown) against what mine is worth to me. */
+static float swap_hands(const cit_state *s, int me, const game_action *a)
+{
+    const cit_player *p = &s->players[me];
+    float mine = 0;
+    for (int i = 0; i < p->nhand; i++)
+        mine += ch_card_worth(s, me, p->hand[i]);
+    return 0.8f * (float)cit_public_hand_size(s, a->a) - mine - 0.2f;
+}
+
+static float magic_discard(const cit_state *s, int me, const game_action *a)
+{
+    return ch_magic_discard_value(s, me, a->a);
+}
+
+/* The Thieves' Den: the build opens a payment in cards; the one-step
+ * margin sees the card leave the hand and nothing built yet, so the build
+ * is valued as built (its points, a district more, the price in gold at
+ * most) and, once begun, the payment is finished — never cancelled, or
+ * build and cancel would go round for ever. */
+static float den_build(const cit_state *s, int me, int card)
+{
+    if (cit_kind(s, card) != CIT_D_THIEVES_DEN)
+        return 0;
+    int price = cit_build_price(s, me, card);
+    return (float)cit_district_cost(s, card) + 0.7f - 0.5f * (float)price;
+}
+
+static float den_card(const cit_state *s, int me, const game_action *a)
+{
+    return 0.5f - ch_card_worth(s, me, a->a); /* a coin saved for a card spent */
+}
+
+static float never(const cit_state *s, int me, const game_action *a)
+{
+    (void)s;
+    (void)me;
+    (void)a;
+    return CH_NEVER;
+}
+
+static float build(const cit_state *s, int me, const game_action *a)
+{
+    return ch_build_value(s, me, a->a) + den_build(s, me, a->a);
+}
+
+static float draw(const cit_state *s, int me, const game_action *a)
+{
+    (void)a;
+    return ch_draw_value(s, me);
+}
+
+typedef struct action_row {
+    uint16_t type;
+    uint8_t margin; /* 1: add the one-step margin to the rule's value */
+    rule_fn rule;
+} action_row;
+
+static const action_row rows[] = {
+    {CIT_A_PICK, 0, pick},
+    {CIT_A_DISCARD, 0, discard_char},
+    {CIT_A_KILL, 0, kill},
+    {CIT_A_BEWITCH, 0, kill},
+    {CIT_A_STEAL, 0, steal},
+    {CIT_A_SWAP_HANDS, 0, swap_hands},
+    {CIT_A_MAGIC_DISCARD, 0, magic_discard},
+    {CIT_A_BUILD, 1, build},
+    {CIT_A_DRAW_CARDS, 1, draw},
+    {CIT_A_DEN_CARD, 0, den_card},
+    {CIT_A_DEN_CANCEL, 0, never},
+};
+
+static const action_row *row_of(int type)
+{
+    for (unsigned i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        if (rows[i].type == type)
+            return &rows[i];
+    return NULL;
+}
+
+/* The one-step default: how the margin changes when `a` is applied. */
+static float one_step(const cit_state *s, int me, const game_action *a, float before)
+{
+    cit_state t;
+    memcpy(&t, s, sizeof t);
+    game_err e;
+    if (cit_apply(&t, me, a, NULL, &e) < 0)
+        return CH_NEVER; /* not legal here: never */
+    return ch_margin(&t, me) - before;
+}
+
+int cit_heur_weights(const void *st, int seat, const game_action *acts, int n, float *w)
+{
+    const cit_state *s = st;
+    float before = 0;
+    int have_before = 0;
+    float best = CH_NEVER;
+    for (int i = 0; i < n; i++) {
+        const action_row *r = row_of(acts[i].type);
+        float v = 0;
+        if (!r || r->margin) {
+            if (!have_before) {
+                before = ch_margin(s, seat);
+                have_before = 1;
+            }
+            v = one_step(s, seat, &acts[i], before);
+        }
+        if (r && v > CH_NEVER)
+            v += r->rule(s, seat, &acts[i]);
+        if (v < CH_NEVER)
+            v = CH_NEVER;
+        w[i] = v;
+        if (v > best)
+            best = v;
+    }
+    for (int i = 0; i < n; i++) {
+        if (w[i] <= CH_NEVER) {
+            w[i] = 0;
+            continue;
+        }
+        float x = expf((w[i] - best) / TEMPERATURE);
+        w[i] = x > 1e-6f ? x : 1e-6f; /* worse, but not never */
+    }
+    return 0;
+}
