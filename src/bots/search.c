@@ -14,6 +14,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "bots/heuristic.h"
 #include "bots/random.h"
 #include "bots/search_tree.h"
 
@@ -69,14 +70,12 @@ static int draw_weighted(gh_rng *rng, const float *w, int n)
 }
 
 /* The policy's preference for each legal action (priors and weighted
- * playouts): 1 for all until the game offers a heuristic. */
+ * playouts): the game's heuristic, or 1 for all in a game without one. */
 static void action_weights(const game_ops *ops, const void *st, int seat,
                            const game_action *acts, int n, float *w)
 {
-    (void)ops;
-    (void)st;
-    (void)seat;
-    (void)acts;
+    if (bot_heuristic_weights(ops, st, seat, acts, n, w) == 0)
+        return;
     for (int i = 0; i < n; i++)
         w[i] = 1.0f;
 }
