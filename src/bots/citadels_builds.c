@@ -36,12 +36,52 @@ static float unique_effect(int kind)
     return UNIQUE_DEFAULT;
 }
 
+/* Whether me can still build `k` more districts this turn from the hand
+ * (leaving out `skip`, and any card of the same kind as `skip`) with
+ * `gold`: the k cheapest useful cards fit. */
+static int can_build_k(const cit_state *s, int me, int k, int gold, int skip)
+{
+    const cit_player *p = &s->players[me];
+    int price[CIT_MAX_CARDS], n = 0;
+    for (int i = 0; i < p->nhand; i++) {
+        int c = p->hand[i];
+        if (c == skip || (skip >= 0 && cit_kind(s, c) == cit_kind(s, skip)) ||
+            cit_def(s, c)->type == CIT_ACTION || !cit_can_build_name(s, me, c))
+            continue;
+        /* insertion into the sorted prefix */
+        int x = cit_build_price(s, me, c), j = n++;
+        for (; j > 0 && price[j - 1] > x; j--)
+            price[j] = price[j - 1];
+        price[j] = x;
+    }
+    if (n < k)
+        return 0;
+    int sum = 0;
+    for (int i = 0; i < k; i++)
+        sum += price[i];
+    return sum <= gold;
+}
+
+/* The race to complete: when the builds left this turn can complete the
+ * city, a build that keeps that possible is worth the completion; one that
+ * spends the gold the others need is not (one-step, the Palace looks
+ * better than the Temple that leaves room for two more). */
+static float completion_race(const cit_state *s, int me, int card)
+{
+    int m = ch_missing(s, me);
+    int left = cit_build_limit(s) - s->builds - (cit_counts_against_limit(s, card) ? 1 : 0);
+    if (m < 2 || m - 1 > left)
+        return 0;
+    int gold = s->players[me].gold - cit_build_price(s, me, card);
+    return gold >= 0 && can_build_k(s, me, m - 1, gold, card) ? 3.0f : 0.0f;
+}
+
 float ch_build_value(const cit_state *s, int me, int card)
 {
     const cit_district_def *d = cit_def(s, card);
+    float v = completion_race(s, me, card);
     if (s->ending)
-        return 0; /* the last round: only points count, the margin has them */
-    float v = 0;
+        return v; /* the last round: only points count, the margin has them */
     if (d->type == CIT_UNIQUE)
         v += unique_effect(cit_kind(s, card));
     else if (cit_type_count(s, me, d->type) == 0)

@@ -146,6 +146,36 @@ static const pick_row rows[] = {
     {CIT_C_DC_TAX_COLLECTOR, 1.6f, NULL},
 };
 
+/* What earlier pickers left: during the pick, a character of `role` that is
+ * neither in the pile passed to me, nor face up, nor mine was taken by an
+ * earlier picker (or lies face down): it may well come for me. */
+static int taken_earlier(const cit_state *s, int me, int role)
+{
+    if (s->decision != CIT_DEC_PICK_CHARACTER)
+        return 0;
+    int r = cit_rank_of_char(s, role);
+    return r && !(s->pile & (1u << r)) && !ch_rank_known_out(s, me, r);
+}
+
+/* The danger of rank r in my hands from the Assassin and Thief taken by
+ * earlier pickers: they name what is worth naming, so the juicier the
+ * target, the likelier the hit. */
+static float danger(const cit_state *s, int me, int r)
+{
+    float d = 0;
+    int role = cit_role_at(s, r);
+    if (role != CIT_C_ASSASSIN && taken_earlier(s, me, CIT_C_ASSASSIN)) {
+        float k = ch_kill_value(s, me, r) - 1.5f;
+        d += k > 0 ? 0.6f * k : 0;
+    }
+    if (role != CIT_C_ASSASSIN && role != CIT_C_THIEF && taken_earlier(s, me, CIT_C_THIEF)) {
+        float k = ch_steal_value(s, me, r) - 1.5f;
+        int g = s->players[me].gold;
+        d += k > 0 ? 0.1f * k * (float)(g < 8 ? g : 8) : 0;
+    }
+    return d;
+}
+
 float ch_pick_value(const cit_state *s, int me, int r)
 {
     int ch = cit_char_at(s, r);
@@ -168,5 +198,5 @@ float ch_pick_value(const cit_state *s, int me, int r)
         v += 0.8f;
     if (ch_missing(s, me) <= 1 && d->build_limit == 0)
         v -= 2.0f;
-    return v;
+    return v - danger(s, me, r);
 }

@@ -48,8 +48,8 @@ float ch_position(const cit_state *s, int seat, int me)
     cit_score_public(s, seat, &sc);
     const cit_player *p = &s->players[seat];
     float v = (float)sc.total + SIZE_WORTH * (float)cit_city_size(s, seat);
-    if (ch_missing(s, seat) == 1)
-        v += 1.5f; /* one district from the end: a real threat to finish */
+    if (ch_missing(s, seat) <= 1)
+        v += 1.5f; /* one district from the end (or there): a threat to finish */
     float gw = last_round(s) ? 0.05f : GOLD_WORTH;
     int g = p->gold;
     v += gw * (float)(g < 8 ? g : 8) + gw * 0.5f * (float)(g > 8 ? g - 8 : 0);

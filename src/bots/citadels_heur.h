@@ -44,6 +44,10 @@ float ch_pick_value(const cit_state *s, int me, int r);
 /* ---- citadels_targets.c: whom an ability hits ---- */
 float ch_kill_value(const cit_state *s, int me, int r);  /* Assassin, Witch */
 float ch_steal_value(const cit_state *s, int me, int r); /* Thief */
+/* The Blackmailer's two threats (the rose on `rose`) and the Magistrate's
+ * three warrants (the seal on `signed_rank`). */
+float ch_threaten_value(const cit_state *s, int me, int rose, int other);
+float ch_warrants_value(const cit_state *s, int me, int signed_rank, int b, int c);
 
 /* ---- citadels_builds.c: income and building ---- */
 float ch_build_value(const cit_state *s, int me, int card); /* on top of the one-step margin */

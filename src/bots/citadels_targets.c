@@ -77,3 +77,22 @@ float ch_steal_value(const cit_state *s, int me, int r)
         return CH_NEVER;
     return role_value(s, me, r, 1);
 }
+
+/* A token (the Blackmailer's threat, the Magistrate's warrant) on a rank
+ * known to be out of the round is wasted: it counts against the choice. */
+static float token(const cit_state *s, int me, int r, int steal)
+{
+    if (ch_rank_known_out(s, me, r))
+        return -2.0f;
+    return role_value(s, me, r, steal);
+}
+
+float ch_threaten_value(const cit_state *s, int me, int rose, int other)
+{
+    return 0.6f * token(s, me, rose, 1) + 0.4f * token(s, me, other, 1);
+}
+
+float ch_warrants_value(const cit_state *s, int me, int signed_rank, int b, int c)
+{
+    return 0.6f * token(s, me, signed_rank, 0) + 0.2f * (token(s, me, b, 0) + token(s, me, c, 0));
+}

@@ -39,6 +39,16 @@ static float steal(const cit_state *s, int me, const game_action *a)
     return ch_steal_value(s, me, a->a);
 }
 
+static float threaten(const cit_state *s, int me, const game_action *a)
+{
+    return ch_threaten_value(s, me, a->a, a->b);
+}
+
+static float warrants(const cit_state *s, int me, const game_action *a)
+{
+    return ch_warrants_value(s, me, a->a, a->b, a->c);
+}
+
 /* The Magician takes a whole hand: worth the other hand's size (its cards
  * are unknown) against what mine is worth to me. */
 static float swap_hands(const cit_state *s, int me, const game_action *a)
@@ -104,6 +114,8 @@ static const action_row rows[] = {
     {CIT_A_KILL, 0, kill},
     {CIT_A_BEWITCH, 0, kill},
     {CIT_A_STEAL, 0, steal},
+    {CIT_A_THREATEN, 0, threaten},
+    {CIT_A_WARRANTS, 0, warrants},
     {CIT_A_SWAP_HANDS, 0, swap_hands},
     {CIT_A_MAGIC_DISCARD, 0, magic_discard},
     {CIT_A_BUILD, 1, build},

@@ -15,6 +15,7 @@
  * offers one (bot_choose), on the state itself otherwise: it reads only what
  * its seat may know either way (citadels_heur.h). */
 #include <math.h>
+#include <stdio.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -73,14 +74,19 @@ static int heuristic(table *t, int seat, gh_rng *rng, game_action *out)
 
 enum { LV_RANDOM, LV_GREEDY, LV_HEUR };
 
+/* A hash of every action of the last game play_game played, and a salt
+ * for the bots' generator (the game's own seed stays). */
+static uint64_t game_hash, bot_salt;
+
 /* Plays one game, seat `hseat` heuristic, the others `others`; returns the
  * winner (-1 for a shared first place). Checks every choice. */
 static int play_game(table *t, uint64_t seed, int hseat, int others)
 {
     game_err e;
     gh_rng rng;
-    gh_rng_seed(&rng, seed * 7919u + 11);
+    gh_rng_seed(&rng, seed * 7919u + 11 + bot_salt);
     assert_int_equal(t->ops->setup(t->st, t->cfg, seed, &e), 0);
+    game_hash = 1469598103934665603ull;
     for (int moves = 0; moves < 20000; moves++) {
         game_decision d;
         t->ops->pending(t->st, &d);
@@ -106,6 +112,9 @@ static int play_game(table *t, uint64_t seed, int hseat, int others)
             assert_int_equal(bot_random_choose(t->ops, t->st, d.seat, &rng, &act), 0);
         }
         assert_memory_equal(t->before, t->st, t->ops->state_size);
+        game_hash = (game_hash ^ ((uint64_t)act.type << 48 ^ (uint64_t)(uint16_t)act.a << 32 ^
+                                  (uint64_t)(uint16_t)act.b << 16 ^ (uint16_t)act.c)) *
+                    1099511628211ull;
         if (moves > 19980 && getenv("HEUR_DEBUG")) {
             json_t *j = t->ops->action_to_json(t->st, &act);
             char *txt = json_dumps(j, 0);
@@ -150,6 +159,37 @@ static void test_legal_in_whole_games(void **state)
     assert_true(played >= 6 * 7 - 3);
 }
 
+/* Every recommended lineup of the 2016 box (with its rank 9) and random
+ * unique districts, with and without the action cards: every 2016
+ * character and unique district meets the bot. */
+static void test_legal_with_every_lineup(void **state)
+{
+    (void)state;
+    static const char *const lineups[] = {
+        "first_game",          "ambitious_aristocrats", "cunning_agents",    "illustrious_emissaries",
+        "devious_dignitaries", "tenacious_delegates",   "vicious_nobles"};
+    const game_ops *ops = game_find("citadels");
+    for (unsigned l = 0; l < sizeof lineups / sizeof lineups[0]; l++)
+        for (int actions = 0; actions <= 1; actions++)
+            for (int players = 3; players <= 7; players += 2) {
+                table t = {.ops = ops};
+                t.cfg = calloc(1, ops->config_size);
+                t.st = calloc(1, ops->state_size);
+                t.scratch = calloc(1, ops->state_size);
+                t.before = calloc(1, ops->state_size);
+                json_t *cj = json_pack("{sisssssbss}", "players", players, "rules",
+                                       actions ? "2016-actions" : "2016", "lineup", lineups[l],
+                                       "ninth_character", players >= 4, "uniques", "random");
+                game_err e;
+                if (ops->config_from_json(t.cfg, cj, &e) < 0)
+                    fail_msg("%s/%d: %s", lineups[l], players, e.msg);
+                json_decref(cj);
+                for (int g = 0; g < 2; g++)
+                    play_game(&t, (uint64_t)(900 + 31 * l + 7 * players + g), g, LV_RANDOM);
+                table_free(&t);
+            }
+}
+
 /* Games won by the heuristic among `players` seats, rotated over seats. */
 static int wins_against(const char *rules, int players, int others, int games)
 {
@@ -185,12 +225,401 @@ static void test_against_greedy(void **state)
     assert_true(wins >= WIN_GAMES * 30 / 100); /* parity is 25 % */
 }
 
+/* ---- targeted positions ---- */
+
+/* A 4-player 2016 table set to `pos` (position JSON, as in the scenario
+ * files), then `pre` applied by the pending seat (NULL: none). */
+static table position_in(const char *lineup, const char *pos, const char *pre)
+{
+    table t = table_new("2016", 4);
+    assert_non_null(t.ops);
+    if (lineup) {
+        json_t *cj = json_pack("{siss}", "players", 4, "lineup", lineup);
+        game_err ce;
+        assert_int_equal(t.ops->config_from_json(t.cfg, cj, &ce), 0);
+        json_decref(cj);
+    }
+    game_err e = {0};
+    assert_int_equal(t.ops->setup(t.st, t.cfg, 3, &e), 0);
+    json_error_t je;
+    json_t *j = json_loads(pos, 0, &je);
+    if (!j)
+        fail_msg("position JSON: %s", je.text);
+    if (t.ops->position_from_json(t.st, j, &e) < 0)
+        fail_msg("position: %s", e.msg);
+    json_decref(j);
+    if (pre) {
+        json_t *a = json_loads(pre, 0, NULL);
+        game_action act;
+        game_decision d;
+        t.ops->pending(t.st, &d);
+        assert_int_equal(t.ops->action_from_json(t.st, a, &act, &e), 0);
+        assert_int_equal(t.ops->apply(t.st, d.seat, &act, NULL, &e), 0);
+        json_decref(a);
+    }
+    return t;
+}
+
+static table position(const char *pos, const char *pre)
+{
+    return position_in(NULL, pos, pre);
+}
+
+/* The action as JSON text fields: type, and one named field's string or
+ * integer value written into buf ("" when absent). */
+static void describe(table *t, const game_action *a, const char *field, char *type, char *val)
+{
+    json_t *j = t->ops->action_to_json(t->st, a);
+    snprintf(type, 40, "%s", json_string_value(json_object_get(j, "type")));
+    json_t *f = json_object_get(j, field);
+    if (json_is_string(f))
+        snprintf(val, 40, "%s", json_string_value(f));
+    else if (json_is_integer(f))
+        snprintf(val, 40, "%lld", (long long)json_integer_value(f));
+    else
+        val[0] = 0;
+    json_decref(j);
+}
+
+/* Whether the legal actions hold one of `type` with field == val. */
+static int legal_has(table *t, int seat, const char *type, const char *field, const char *val)
+{
+    game_action acts[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(t->ops, t->st, seat, acts);
+    char ty[40], v[40];
+    for (int i = 0; i < n; i++) {
+        describe(t, &acts[i], field, ty, v);
+        if (strcmp(ty, type) == 0 && strcmp(v, val) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+enum { SEEDS = 40 };
+
+/* Over SEEDS generator seeds, how often the bot's choice for `seat` is of
+ * `type` with `field` == `val`; *other counts choices of `type` with any
+ * other value. */
+static int chosen(table *t, int seat, const char *type, const char *field, const char *val,
+                  int *other)
+{
+    int hits = 0;
+    if (other)
+        *other = 0;
+    for (uint64_t seed = 1; seed <= SEEDS; seed++) {
+        gh_rng rng;
+        gh_rng_seed(&rng, seed);
+        game_action act;
+        assert_int_equal(heuristic(t, seat, &rng, &act), 0);
+        char ty[40], v[40];
+        describe(t, &act, field, ty, v);
+        if (getenv("HEUR_DEBUG") && seed == 1) {
+            game_action acts[BOT_MAX_ACTIONS];
+            float w[BOT_MAX_ACTIONS];
+            int n = bot_legal_actions(t->ops, t->st, seat, acts);
+            bot_heuristic_weights(t->ops, t->st, seat, acts, n, w);
+            for (int i = 0; i < n; i++) {
+                char a[40], b[40];
+                describe(t, &acts[i], field, a, b);
+                print_message("  %s %s: %.4f\n", a, b, (double)w[i]);
+            }
+        }
+        if (strcmp(ty, type) == 0 && strcmp(v, val) == 0)
+            hits++;
+        else if (other && strcmp(ty, type) == 0)
+            ++*other;
+    }
+    return hits;
+}
+
+/* The Assassin (seat 0) after income: the Architect and the Merchant lie
+ * face up — the engine lists them as targets, the bot never names them,
+ * though they are the characters it would most like to kill. */
+static void test_assassin_never_kills_face_up(void **state)
+{
+    (void)state;
+    table t = position("{\"start\": \"action\", \"crown\": 0,"
+                       " \"characters\": {\"assassin\": 0, \"thief\": 1, \"king\": 2,"
+                       " \"warlord\": 3}, \"face_up\": [\"architect\", \"merchant\"],"
+                       " \"players\": [{\"gold\": 0, \"hand\": []}]}",
+                       "{\"type\": \"take_gold\"}");
+    assert_true(legal_has(&t, 0, "kill", "character", "architect"));
+    assert_true(legal_has(&t, 0, "kill", "character", "merchant"));
+    int kills = 0;
+    assert_int_equal(chosen(&t, 0, "kill", "character", "architect", &kills), 0);
+    assert_int_equal(chosen(&t, 0, "kill", "character", "merchant", NULL), 0);
+    assert_true(kills == SEEDS); /* it does kill: someone else */
+    table_free(&t);
+}
+
+/* The Thief (seat 0): the Merchant and the Architect lie face up. */
+static void test_thief_never_robs_face_up(void **state)
+{
+    (void)state;
+    table t = position("{\"start\": \"action\", \"crown\": 0, \"call_from\": \"thief\","
+                       " \"characters\": {\"thief\": 0, \"assassin\": 1, \"king\": 2,"
+                       " \"warlord\": 3}, \"face_up\": [\"merchant\", \"architect\"],"
+                       " \"players\": [{\"gold\": 0, \"hand\": []}, {\"gold\": 6},"
+                       " {\"gold\": 6}, {\"gold\": 6}]}",
+                       "{\"type\": \"take_gold\"}");
+    assert_true(legal_has(&t, 0, "steal", "character", "merchant"));
+    int steals = 0;
+    assert_int_equal(chosen(&t, 0, "steal", "character", "merchant", &steals), 0);
+    assert_int_equal(chosen(&t, 0, "steal", "character", "architect", NULL), 0);
+    assert_true(steals == SEEDS);
+    table_free(&t);
+}
+
+/* The Architect (seat 0, 3 builds) has 4 of the 7 districts and 6 gold:
+ * the Temple, Tavern and Market (4 gold) complete the city this turn; the
+ * Palace alone (5 gold, the best single build) would leave it short. The
+ * bot plays its whole turn and completes. */
+static void test_builds_to_complete(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        table t = position("{\"start\": \"action\", \"crown\": 0, \"call_from\": \"architect\","
+                           " \"characters\": {\"architect\": 0, \"bishop\": 1, \"merchant\": 2,"
+                           " \"warlord\": 3},"
+                           " \"players\": [{\"gold\": 4, \"hand\": [\"temple\", \"tavern\","
+                           " \"market\", \"palace\"],"
+                           " \"city\": [\"manor\", \"castle\", \"watchtower\", \"prison\"]}]}",
+                           "{\"type\": \"take_gold\"}");
+        assert_true(legal_has(&t, 0, "build", "district", "palace"));
+        gh_rng rng;
+        gh_rng_seed(&rng, seed);
+        for (;;) {
+            game_decision d;
+            t.ops->pending(t.st, &d);
+            if (d.seat != 0)
+                break;
+            game_action act;
+            game_err e;
+            assert_int_equal(heuristic(&t, 0, &rng, &act), 0);
+            assert_int_equal(t.ops->apply(t.st, 0, &act, NULL, &e), 0);
+        }
+        json_t *god = t.ops->debug_json(t.st);
+        json_t *p0 = json_array_get(json_object_get(god, "players"), 0);
+        assert_int_equal(json_integer_value(json_object_get(p0, "city_size")), 7);
+        json_decref(god);
+        table_free(&t);
+    }
+}
+
+/* Seat 0 has four types: the Keep (unique) brings the fifth and the
+ * all-types bonus; the Palace costs more but is its fourth noble. */
+static void test_builds_for_all_types(void **state)
+{
+    (void)state;
+    table t = position("{\"start\": \"action\", \"crown\": 0,"
+                       " \"characters\": {\"king\": 0, \"bishop\": 1, \"merchant\": 2,"
+                       " \"warlord\": 3},"
+                       " \"players\": [{\"gold\": 3, \"hand\": [\"keep\", \"palace\"],"
+                       " \"city\": [\"manor\", \"temple\", \"tavern\", \"watchtower\"]}]}",
+                       "{\"type\": \"take_gold\"}");
+    assert_true(legal_has(&t, 0, "build", "district", "palace"));
+    assert_int_equal(chosen(&t, 0, "build", "district", "keep", NULL), SEEDS);
+    table_free(&t);
+}
+
+/* The Warlord (seat 0): seat 2 leads (five districts, 2 from the end);
+ * seats 1 and 3 hold one cheap district each. Every destroy the bot makes
+ * hits the leader. */
+static void test_warlord_hits_the_leader(void **state)
+{
+    (void)state;
+    table t = position("{\"start\": \"action\", \"crown\": 0, \"call_from\": \"warlord\","
+                       " \"characters\": {\"warlord\": 0, \"king\": 1, \"merchant\": 2,"
+                       " \"thief\": 3},"
+                       " \"players\": [{\"gold\": 3, \"hand\": []},"
+                       " {\"city\": [\"temple\"]},"
+                       " {\"city\": [\"church\", \"castle\", \"palace\", \"market\", \"prison\"]},"
+                       " {\"city\": [\"tavern\"]}]}",
+                       "{\"type\": \"take_gold\"}");
+    assert_true(legal_has(&t, 0, "destroy", "seat", "1"));
+    assert_true(legal_has(&t, 0, "destroy", "seat", "3"));
+    int elsewhere = 0;
+    int leader = chosen(&t, 0, "destroy", "seat", "2", &elsewhere);
+    assert_int_equal(elsewhere, 0);
+    assert_int_equal(leader, SEEDS);
+    table_free(&t);
+}
+
+/* Selection: seat 0 (the crown) picks first with three noble districts;
+ * the King pays three gold and the crown, more than any other card. */
+static void test_picks_king_with_nobles(void **state)
+{
+    (void)state;
+    table t = position("{\"crown\": 0, \"character_order\": [\"bishop\", \"warlord\", \"thief\","
+                       " \"assassin\", \"magician\", \"king\", \"merchant\", \"architect\"],"
+                       " \"players\": [{\"gold\": 2, \"hand\": [\"temple\"],"
+                       " \"city\": [\"manor\", \"castle\", \"palace\"]}]}",
+                       NULL);
+    assert_true(legal_has(&t, 0, "pick_character", "character", "merchant"));
+    assert_int_equal(chosen(&t, 0, "pick_character", "character", "king", NULL), SEEDS);
+    table_free(&t);
+}
+
+/* The agents' tokens (Devious Dignitaries): the Alchemist and the Abbot lie
+ * face up. The Blackmailer's threats and the Magistrate's warrants never
+ * name them, though the engine lists such choices. */
+static int names_rank(table *t, const game_action *a, const char *name)
+{
+    json_t *j = t->ops->action_to_json(t->st, a);
+    char *txt = json_dumps(j, JSON_COMPACT);
+    char quoted[48];
+    snprintf(quoted, sizeof quoted, "\"%s\"", name);
+    int yes = strstr(txt, quoted) != NULL;
+    free(txt);
+    json_decref(j);
+    return yes;
+}
+
+static void agents_avoid_face_up(const char *pos, const char *type)
+{
+    table t = position_in("devious_dignitaries", pos, "{\"type\": \"take_gold\"}");
+    game_action acts[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(t.ops, t.st, 0, acts), listed = 0;
+    for (int i = 0; i < n; i++)
+        listed += names_rank(&t, &acts[i], "alchemist");
+    assert_true(listed > 0);
+    int used = 0;
+    for (uint64_t seed = 1; seed <= SEEDS; seed++) {
+        gh_rng rng;
+        gh_rng_seed(&rng, seed);
+        game_action act;
+        assert_int_equal(heuristic(&t, 0, &rng, &act), 0);
+        assert_false(names_rank(&t, &act, "alchemist"));
+        assert_false(names_rank(&t, &act, "abbot"));
+        char ty[40], v[40];
+        describe(&t, &act, "character", ty, v);
+        used += strcmp(ty, type) == 0;
+    }
+    assert_int_equal(used, SEEDS);
+    table_free(&t);
+}
+
+static void test_agents_never_target_face_up(void **state)
+{
+    (void)state;
+    agents_avoid_face_up("{\"start\": \"action\", \"crown\": 0, \"call_from\": \"blackmailer\","
+                         " \"characters\": {\"blackmailer\": 0, \"magistrate\": 1, \"king\": 2,"
+                         " \"marshal\": 3}, \"face_up\": [\"alchemist\", \"abbot\"],"
+                         " \"players\": [{\"gold\": 0, \"hand\": []}]}",
+                         "threaten");
+    agents_avoid_face_up("{\"start\": \"action\", \"crown\": 0,"
+                         " \"characters\": {\"magistrate\": 0, \"blackmailer\": 1, \"king\": 2,"
+                         " \"marshal\": 3}, \"face_up\": [\"alchemist\", \"abbot\"],"
+                         " \"players\": [{\"gold\": 0, \"hand\": []}]}",
+                         "place_warrants");
+}
+
+/* What earlier pickers left: seat 1 picks second. When seat 0 took the
+ * Assassin (it is not in the pile, nor face up), the Architect — the
+ * Assassin's favourite target — loses weight against the Bishop, compared
+ * with the same pile after seat 0 took the Magician. */
+static float architect_vs_bishop(const char *first)
+{
+    char pre[80];
+    snprintf(pre, sizeof pre, "{\"type\": \"pick_character\", \"character\": \"%s\"}", first);
+    table t = position("{\"crown\": 0, \"character_order\": [\"warlord\", \"merchant\","
+                       " \"thief\", \"assassin\", \"magician\", \"king\","
+                       " \"bishop\", \"architect\"],"
+                       " \"players\": [{}, {\"gold\": 4, \"hand\": [\"temple\", \"manor\","
+                       " \"tavern\"]}]}",
+                       pre);
+    game_action acts[BOT_MAX_ACTIONS];
+    float w[BOT_MAX_ACTIONS], arch = 0, bish = 0;
+    int n = bot_legal_actions(t.ops, t.st, 1, acts);
+    assert_int_equal(bot_heuristic_weights(t.ops, t.st, 1, acts, n, w), 0);
+    for (int i = 0; i < n; i++) {
+        char ty[40], v[40];
+        describe(&t, &acts[i], "character", ty, v);
+        if (strcmp(v, "architect") == 0)
+            arch = w[i];
+        if (strcmp(v, "bishop") == 0)
+            bish = w[i];
+    }
+    assert_true(arch > 0 && bish > 0);
+    table_free(&t);
+    return arch / bish;
+}
+
+static void test_pick_fears_the_assassin_taken_earlier(void **state)
+{
+    (void)state;
+    float taken = architect_vs_bishop("assassin"), free_ = architect_vs_bishop("magician");
+    print_message("architect/bishop weight: %.3f with the Assassin taken, %.3f without\n",
+                  (double)taken, (double)free_);
+    assert_true(taken < 0.8f * free_);
+}
+
+/* Same generator state, same choice: four heuristic bots play the same
+ * game twice for the same seeds and make the same moves; with other seeds
+ * for the bots' generators the games differ (it breaks ties, and draws the
+ * determinization). Another seat's decision: no action. */
+static void test_deterministic(void **state)
+{
+    (void)state;
+    table t = table_new("2016", 4);
+    uint64_t hashes[4];
+    for (int g = 0; g < 4; g++) {
+        bot_salt = (uint64_t)g;
+        play_game(&t, 77, 0, LV_HEUR);
+        hashes[g] = game_hash;
+        play_game(&t, 77, 0, LV_HEUR);
+        assert_true(game_hash == hashes[g]);
+    }
+    bot_salt = 0;
+    int distinct = 0;
+    for (int g = 1; g < 4; g++)
+        distinct += hashes[g] != hashes[0];
+    assert_true(distinct > 0);
+    table_free(&t);
+    t = position("{\"crown\": 0}", NULL);
+    gh_rng r1;
+    gh_rng_seed(&r1, 1);
+    game_action x;
+    assert_int_equal(bot_heuristic_choose(t.ops, t.st, 1, &r1, t.scratch, NULL, &x), -1);
+    table_free(&t);
+}
+
+/* A game the heuristic knows nothing of: -1 from both entry points. */
+static void test_other_game(void **state)
+{
+    (void)state;
+    table t = position("{\"crown\": 0}", NULL);
+    game_ops other = *t.ops;
+    other.name = "not-citadels";
+    game_action acts[BOT_MAX_ACTIONS];
+    float w[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(&other, t.st, 0, acts);
+    assert_true(n > 0);
+    assert_int_equal(bot_heuristic_weights(&other, t.st, 0, acts, n, w), -1);
+    gh_rng rng;
+    gh_rng_seed(&rng, 1);
+    game_action act;
+    assert_int_equal(bot_heuristic_choose(&other, t.st, 0, &rng, t.scratch, NULL, &act), -1);
+    table_free(&t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_legal_in_whole_games),
+        cmocka_unit_test(test_legal_with_every_lineup),
         cmocka_unit_test(test_beats_random),
         cmocka_unit_test(test_against_greedy),
+        cmocka_unit_test(test_assassin_never_kills_face_up),
+        cmocka_unit_test(test_thief_never_robs_face_up),
+        cmocka_unit_test(test_builds_to_complete),
+        cmocka_unit_test(test_builds_for_all_types),
+        cmocka_unit_test(test_warlord_hits_the_leader),
+        cmocka_unit_test(test_picks_king_with_nobles),
+        cmocka_unit_test(test_agents_never_target_face_up),
+        cmocka_unit_test(test_pick_fears_the_assassin_taken_earlier),
+        cmocka_unit_test(test_deterministic),
+        cmocka_unit_test(test_other_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
