@@ -135,6 +135,8 @@ void cit_run_theater_swap(cit_state *s, const game_action *a, const game_event_s
     po->chars[j] = (uint8_t)given;
     s->holder[got] = (int8_t)me;
     s->holder[given] = (int8_t)other;
+    s->theater_swap[0] = (uint8_t)(me + 1); /* issue 13: determinize */
+    s->theater_swap[1] = (uint8_t)(other + 1);
     cit_emit(ev, CIT_E_THEATER_SWAPPED, GAME_VIS_ALL, -1, me, other, 0, 0, 0);
     cit_emit(ev, CIT_E_THEATER_NOW, GAME_VIS_SEAT, me, me, got, given, 0, 0);
     cit_emit(ev, CIT_E_THEATER_NOW, GAME_VIS_SEAT, other, other, given, got, 0, 0);

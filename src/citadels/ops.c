@@ -1,6 +1,7 @@
 /* ops.c — the Citadels engine as a game module: the ops table the rest of the
  * program uses (game/game.h), glued to the engine's functions. */
 #include "citadels/engine.h"
+#include "citadels/determinize.h" /* issue 13: determinize */
 
 static int ops_setup(void *st, const void *cfg, uint64_t seed, game_err *e)
 {
@@ -42,6 +43,7 @@ static int ops_check(const void *st, game_err *e)
     return cit_check(st, e);
 }
 
+
 const game_ops citadels_ops = {
     .name = "citadels",
     .state_size = sizeof(cit_state),
@@ -65,4 +67,5 @@ const game_ops citadels_ops = {
     .catalog_json = cit_catalog_json,
     .undoable = cit_undoable,
     .timeout_action = cit_timeout_action, /* issue 12: dark city (Ballsaal) */
+    .determinize = cit_determinize,       /* issue 13: determinize */
 };

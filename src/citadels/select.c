@@ -83,6 +83,8 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
     s->nsel_steps = s->sel_step = 0;
     for (int p = 0; p < n; p++)
         s->players[p].nchars = 0;
+    memset(s->sel_seen, 0, sizeof s->sel_seen);     /* issue 13: determinize */
+    memset(s->theater_swap, 0, sizeof s->theater_swap);
     cit_emit(ev, CIT_E_ROUND_START, GAME_VIS_ALL, -1, -1, s->round, 0, 0, 0);
 
     s->nchar_deck = 0;
@@ -158,6 +160,17 @@ static int pile_random(cit_state *s)
     return ranks[gh_rng_below(&s->rng, (uint32_t)n)];
 }
 
+/* --- issue 13: determinize --- the pile `seat` is shown at its pick: its
+ * first pick of the round in sel_seen[seat][0], its second in [1]. */
+static void note_seen(cit_state *s, int seat)
+{
+    int k = 0;
+    for (int i = 0; i < s->sel_step; i++)
+        k += s->sel_steps[i][0] == CIT_SEL_PICK && s->sel_steps[i][1] == seat;
+    if (k < 2)
+        s->sel_seen[seat][k] = s->pile;
+}
+
 /* Runs automatic steps until a player must decide or the script ends. */
 void cit_select_advance(cit_state *s, const game_event_sink *ev)
 {
@@ -177,6 +190,8 @@ void cit_select_advance(cit_state *s, const game_event_sink *ev)
         } else {
             s->decision = op == CIT_SEL_PICK ? CIT_DEC_PICK_CHARACTER : CIT_DEC_DISCARD_CHARACTER;
             s->dec_seat = (int8_t)seat;
+            if (op == CIT_SEL_PICK)
+                note_seen(s, seat);
             return;
         }
     }

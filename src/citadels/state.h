@@ -272,6 +272,16 @@ typedef struct cit_state {
      * it): a city the Condottiere brings back below it loses its place
      * (online.c, reading O12-5). Public. */
     uint8_t online_reached[CIT_MAX_SEATS];
+    /* --- issue 13: determinize --- */
+    /* What a seat knows of the round's characters beyond its view
+     * (determinize.c): the pile (rank bitmask) each seat was shown at its
+     * first and second pick of this round's selection, 0 = none yet
+     * (select.c records it, cit_start_round clears it). Private to that
+     * seat: view.c never shows it. */
+    uint16_t sel_seen[CIT_MAX_SEATS][2];
+    /* This round's Theater swap: 1 + the owner, 1 + the other seat; 0 none
+     * (district_flow.c). Public: the swap is told to the table. */
+    uint8_t theater_swap[2];
 } cit_state;
 
 /* The Glockenturm's decision (state.bell_tower). */

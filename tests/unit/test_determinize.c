@@ -1,0 +1,354 @@
+/* test_determinize.c — game_ops.determinize of Citadels (determinize.c,
+ * docs/ai.md "Determinization"), over random games of every rule set, every
+ * player count from 2 to 8 and the online deal, at every position
+ * (selection, turns, the issue 11/12 decisions), for every seat and the
+ * spectator:
+ *   (a) the seat's view of the determinization is its view of the state;
+ *   (b) determinizing the determinization gives, byte for byte, what
+ *       determinizing the state gives (the result depends on the view and
+ *       the seed only);
+ *   (c) the determinization passes the engine's invariants (check);
+ *   (d) the seat's legal actions are the same;
+ *   (e) the hidden parts are really drawn: over three seeds the deck or
+ *       another hand changes wherever six or more cards are hidden, and the
+ *       other seats' characters change somewhere in every configuration;
+ *   (f) a game played on from a determinization by random bots ends
+ *       legally.
+ * Plus what the seat knows of the selection survives: a rank it saw in the
+ * pile at its pick is never given to a player who picked before it. And a
+ * measure of the cost (printed, not asserted). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cmocka.h>
+
+#include "bots/random.h"
+#include "citadels/state.h"
+#include "game/game.h"
+
+static const char *const rulesets[] = {"2016",    "2016-actions",   "classic",
+                                       "dark-city", "online-classic", "online-dark-city"};
+enum { NRULES = sizeof rulesets / sizeof rulesets[0], MAX_MOVES = 5000 };
+
+static int quick(void)
+{
+    const char *q = getenv("GH_QUICK");
+    return q && *q && strcmp(q, "0") != 0;
+}
+
+typedef struct tally {
+    long positions, hidden_many, chars_changed, playouts;
+} tally;
+
+static const game_ops *ops(void)
+{
+    const game_ops *o = game_find("citadels");
+    assert_non_null(o);
+    assert_non_null(o->determinize);
+    return o;
+}
+
+/* Cards `seat` cannot see for sure: the deck (unless the Leuchtturm shows it)
+ * and the hands of seats that are not involved in the pending decision. */
+static int hidden_cards(const cit_state *s, int seat)
+{
+    int n = s->decision == CIT_DEC_LIGHTHOUSE && s->dec_seat == seat ? 0 : s->deck_len;
+    for (int p = 0; p < s->cfg.nplayers; p++)
+        if (p != seat && p != s->dec_seat && p != s->active && p != s->court_seat &&
+            p != s->spied - 1)
+            n += s->players[p].nhand;
+    return n;
+}
+
+static int cards_differ(const cit_state *a, const cit_state *b, int seat)
+{
+    for (int i = 0; i < a->deck_len; i++)
+        if (a->deck[(a->deck_head + i) & CIT_DECK_MASK] != b->deck[(b->deck_head + i) & CIT_DECK_MASK])
+            return 1;
+    for (int p = 0; p < a->cfg.nplayers; p++)
+        if (p != seat && memcmp(a->players[p].hand, b->players[p].hand, a->players[p].nhand))
+            return 1;
+    return 0;
+}
+
+static int chars_differ(const cit_state *a, const cit_state *b, int seat)
+{
+    for (int p = 0; p < a->cfg.nplayers; p++)
+        if (p != seat && memcmp(a->players[p].chars, b->players[p].chars, a->players[p].nchars))
+            return 1;
+    return 0;
+}
+
+/* No rank `seat` saw in the pile at a pick went to a player who picked
+ * before that pick (select.c records the piles in sel_seen). */
+static void assert_selection_kept(const cit_state *o, int seat)
+{
+    if (o->cfg.selection != CIT_SELECTION_DRAFT || seat < 0)
+        return;
+    int k = 0;
+    for (int i = 0; i < o->nsel_steps && k < 2; i++) {
+        if (o->sel_steps[i][0] != CIT_SEL_PICK || o->sel_steps[i][1] != seat)
+            continue;
+        uint16_t seen = o->sel_seen[seat][k++];
+        if (!seen || o->theater_swap[0])
+            continue;
+        int picks[CIT_MAX_SEATS] = {0};
+        for (int j = 0; j < i; j++) {
+            int q = o->sel_steps[j][1];
+            if (o->sel_steps[j][0] != CIT_SEL_PICK || q == seat)
+                continue;
+            int r = picks[q] < o->players[q].nchars ? o->players[q].chars[picks[q]] : 0;
+            picks[q]++;
+            if (r && (seen & (1u << r)))
+                fail_msg("seat %d saw rank %d at step %d, yet seat %d picked it at step %d", seat,
+                         r, i, q, j);
+        }
+    }
+}
+
+static void same_legal(const game_ops *g, const void *a, const void *b, int seat,
+                       game_action *la, game_action *lb)
+{
+    int na = g->legal(a, seat, la, 4096), nb = g->legal(b, seat, lb, 4096);
+    assert_int_equal(na, nb);
+    assert_memory_equal(la, lb, sizeof *la * (size_t)(na < 4096 ? na : 4096));
+}
+
+/* Random bots from `st` to the end; every state passes check. */
+static void play_on(const game_ops *g, void *st, uint64_t seed)
+{
+    gh_rng rng;
+    gh_rng_seed(&rng, seed);
+    game_err e;
+    for (int m = 0; m < MAX_MOVES; m++) {
+        game_decision d;
+        g->pending(st, &d);
+        if (d.finished)
+            return;
+        game_action a;
+        assert_int_equal(bot_random_choose(g, st, d.seat, &rng, &a), 0);
+        if (g->apply(st, d.seat, &a, NULL, &e) != 0 || g->check(st, &e) != 0)
+            fail_msg("play-on: %s", e.msg);
+    }
+    fail_msg("play-on from a determinization does not end");
+}
+
+/* Names the first part of the view that differs. */
+static void view_diff(json_t *v0, json_t *v1, int seat)
+{
+    const char *key;
+    json_t *x;
+    json_object_foreach(v0, key, x) {
+        json_t *y = json_object_get(v1, key);
+        if (json_equal(x, y))
+            continue;
+        if (json_is_array(x) && json_is_array(y) && json_array_size(x) == json_array_size(y))
+            for (size_t i = 0; i < json_array_size(x); i++)
+                if (!json_equal(json_array_get(x, i), json_array_get(y, i))) {
+                    x = json_array_get(x, i);
+                    y = json_array_get(y, i);
+                    break;
+                }
+        char *a = json_dumps(x, JSON_SORT_KEYS | JSON_ENCODE_ANY);
+        char *b = y ? json_dumps(y, JSON_SORT_KEYS | JSON_ENCODE_ANY) : strdup("(none)");
+        fprintf(stderr, "seat %d view \"%s\":\n  %.900s\n  %.900s\n", seat, key, a, b);
+        free(a);
+        free(b);
+        break;
+    }
+    fail_msg("seat %d: the view changed", seat);
+}
+
+/* One position, every seat and the spectator. */
+static void check_position(const game_ops *g, const cit_state *st, uint64_t seed, tally *t,
+                           void *o1, void *o2, void *o3, game_action *la, game_action *lb)
+{
+    int n = st->cfg.nplayers;
+    game_err e;
+    t->positions++;
+    for (int seat = -1; seat < n; seat++) {
+        assert_int_equal(g->determinize(st, seat, seed, o1), 0);
+        json_t *v0 = g->view_json(st, seat), *v1 = g->view_json(o1, seat);
+        if (!json_equal(v0, v1)) {
+            const cit_state *x = o1;
+            for (int r = 1; r <= CIT_MAX_RANK; r++)
+                fprintf(stderr, "rank %d: holder %d/%d flags %x/%x by %d/%d\n", r, st->holder[r],
+                        x->holder[r], st->rank_flags[r], x->rank_flags[r], st->discarded_by[r],
+                        x->discarded_by[r]);
+            fprintf(stderr, "rules %d action_cards %d sel %d\n", st->cfg.rules, st->cfg.action_cards, st->cfg.selection);
+            view_diff(v0, v1, seat);
+        }
+        json_decref(v0);
+        json_decref(v1);
+        /* (b) */
+        assert_int_equal(g->determinize(o1, seat, seed ^ 0x5eed, o2), 0);
+        assert_int_equal(g->determinize(st, seat, seed ^ 0x5eed, o3), 0);
+        if (memcmp(o2, o3, g->state_size) != 0) {
+            size_t at = 0;
+            while (((const uint8_t *)o2)[at] == ((const uint8_t *)o3)[at])
+                at++;
+            const cit_state *x1 = o1, *x2 = o2, *x3 = o3;
+            for (int r = 1; r <= CIT_MAX_RANK; r++)
+                fprintf(stderr, "rank %d: holder %d/%d/%d/%d flags %x/%x/%x/%x by %d/%d/%d/%d\n", r,
+                        st->holder[r], x1->holder[r], x2->holder[r], x3->holder[r],
+                        st->rank_flags[r], x1->rank_flags[r], x2->rank_flags[r], x3->rank_flags[r],
+                        st->discarded_by[r], x1->discarded_by[r], x2->discarded_by[r],
+                        x3->discarded_by[r]);
+            fprintf(stderr, "rules %d players %d sel %d crown %d\n", st->cfg.rules, st->cfg.nplayers, st->cfg.selection, st->crown);
+            fail_msg("seat %d: determinizing the determinization gives another state "
+                     "(byte %zu of %zu, decision %d, phase %d)",
+                     seat, at, g->state_size, st->decision, st->phase);
+        }
+        /* (c) */
+        if (g->check(o1, &e) != 0)
+            fail_msg("seat %d: the determinization is inconsistent: %s", seat, e.msg);
+        /* (d) */
+        if (seat >= 0)
+            same_legal(g, st, o1, seat, la, lb);
+        assert_selection_kept(o1, seat);
+        /* (e) */
+        int changed = cards_differ(st, o1, seat) || cards_differ(st, o3, seat);
+        int chars = chars_differ(st, o1, seat) || chars_differ(st, o3, seat);
+        if (seat >= 0 && hidden_cards(st, seat) >= 6) {
+            t->hidden_many++;
+            if (!changed) {
+                assert_int_equal(g->determinize(st, seat, seed + 77, o2), 0);
+                if (!cards_differ(st, o2, seat))
+                    fail_msg("seat %d: %d hidden cards never move", seat, hidden_cards(st, seat));
+            }
+        }
+        t->chars_changed += chars;
+    }
+    assert_int_equal(g->determinize(st, n, seed, o1), -1); /* bad seat */
+    assert_int_equal(g->determinize(st, -2, seed, o1), -1);
+}
+
+static void run_config(const char *rules, int players, const char *selection, int games,
+                       tally *t)
+{
+    const game_ops *g = ops();
+    void *cfg = calloc(1, g->config_size);
+    json_t *cj = json_pack("{sssi}", "rules", rules, "players", players);
+    if (selection)
+        json_object_set_new(cj, "selection", json_string(selection));
+    game_err e;
+    if (g->config_from_json(cfg, cj, &e) != 0) { /* a set without this player count */
+        json_decref(cj);
+        free(cfg);
+        return;
+    }
+    json_decref(cj);
+    cit_state *st = malloc(g->state_size);
+    void *o1 = malloc(g->state_size), *o2 = malloc(g->state_size), *o3 = malloc(g->state_size);
+    game_action *la = malloc(4096 * sizeof *la), *lb = malloc(4096 * sizeof *lb);
+    long chars_before = t->chars_changed;
+    for (int game = 0; game < games; game++) {
+        uint64_t seed = (uint64_t)(players * 1000 + game * 7 + (int)strlen(rules));
+        if (g->setup(st, cfg, seed, &e) != 0)
+            fail_msg("%s %d: %s", rules, players, e.msg);
+        gh_rng rng;
+        gh_rng_seed(&rng, seed * 31 + 1);
+        int playout_at = 20 + game * 37;
+        for (int m = 0; m < MAX_MOVES; m++) {
+            game_decision d;
+            g->pending(st, &d);
+            if (d.finished)
+                break;
+            check_position(g, st, seed * 1000 + (uint64_t)m, t, o1, o2, o3, la, lb);
+            if (m == playout_at) { /* (f) */
+                assert_int_equal(g->determinize(st, d.seat, seed + (uint64_t)m, o1), 0);
+                play_on(g, o1, seed);
+                t->playouts++;
+            }
+            game_action a;
+            assert_int_equal(bot_random_choose(g, st, d.seat, &rng, &a), 0);
+            if (g->apply(st, d.seat, &a, NULL, &e) != 0)
+                fail_msg("%s", e.msg);
+        }
+    }
+    if (t->chars_changed == chars_before)
+        fail_msg("%s, %d players: no other seat's character was ever drawn anew", rules, players);
+    free(la);
+    free(lb);
+    free(o1);
+    free(o2);
+    free(o3);
+    free(st);
+    free(cfg);
+}
+
+static void test_every_rule_set(void **state)
+{
+    (void)state;
+    tally t = {0};
+    int games = quick() ? 1 : 3;
+    for (int r = 0; r < NRULES; r++)
+        for (int n = 2; n <= 8; n++)
+            run_config(rulesets[r], n, NULL, games, &t);
+    printf("# %ld positions, %ld with 6+ hidden cards, %ld seat views with characters "
+           "redrawn, %ld play-ons\n",
+           t.positions, t.hidden_many, t.chars_changed, t.playouts);
+    assert_true(t.positions > 1000);
+    assert_true(t.playouts >= NRULES * 7 * games / 2);
+}
+
+static void test_deal_selection(void **state)
+{
+    (void)state;
+    tally t = {0};
+    for (int n = 2; n <= 8; n++)
+        run_config("2016", n, "deal", quick() ? 1 : 2, &t);
+    assert_true(t.positions > 100);
+}
+
+/* The cost: one call per search iteration (printed, no assertion). */
+static void test_cost(void **state)
+{
+    (void)state;
+    const game_ops *g = ops();
+    void *cfg = calloc(1, g->config_size), *st = malloc(g->state_size);
+    void *o = malloc(g->state_size);
+    json_t *cj = json_pack("{sssi}", "rules", "2016", "players", 5);
+    game_err e;
+    assert_int_equal(g->config_from_json(cfg, cj, &e), 0);
+    json_decref(cj);
+    assert_int_equal(g->setup(st, cfg, 9, &e), 0);
+    gh_rng rng;
+    gh_rng_seed(&rng, 9);
+    for (int m = 0; m < 60; m++) { /* into round 2's turns */
+        game_decision d;
+        g->pending(st, &d);
+        game_action a;
+        assert_int_equal(bot_random_choose(g, st, d.seat, &rng, &a), 0);
+        assert_int_equal(g->apply(st, d.seat, &a, NULL, &e), 0);
+    }
+    int calls = quick() ? 2000 : 100000;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (int i = 0; i < calls; i++)
+        g->determinize(st, i % 5, (uint64_t)i, o);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double us = ((double)(t1.tv_sec - t0.tv_sec) * 1e9 + (double)(t1.tv_nsec - t0.tv_nsec)) /
+                1e3 / calls;
+    printf("# determinize: %.2f us per call (%d calls, 5 players, state %zu bytes)\n", us, calls,
+           g->state_size);
+    free(o);
+    free(st);
+    free(cfg);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_rule_set),
+        cmocka_unit_test(test_deal_selection),
+        cmocka_unit_test(test_cost),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
