@@ -10,6 +10,7 @@
 #include "bots/random.h"
 /* --- issue 13: heuristic (include) --- */
 /* --- issue 13: search (include) --- */
+#include "bots/search.h"
 
 static int choose_random(const game_ops *ops, const void *st, int seat, gh_rng *rng,
                          void *scratch, const bot_params *p, game_action *out)
@@ -33,6 +34,7 @@ static const bot_level levels[] = {
     {.name = "greedy", .choose = choose_greedy}, /* issue 13: determinize sets BOT_SEES_VIEW */
     /* --- issue 13: heuristic (level row) --- */
     /* --- issue 13: search (level row) --- */
+    {.name = "search", .flags = BOT_SEES_VIEW | BOT_SLOW, .choose = bot_search_choose},
 };
 enum { NLEVELS = sizeof levels / sizeof levels[0] };
 
