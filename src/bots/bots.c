@@ -31,7 +31,7 @@ static int choose_greedy(const game_ops *ops, const void *st, int seat, gh_rng *
  * autopilot use. */
 static const bot_level levels[] = {
     {.name = "random", .choose = choose_random},
-    {.name = "greedy", .choose = choose_greedy}, /* issue 13: determinize sets BOT_SEES_VIEW */
+    {.name = "greedy", .flags = BOT_SEES_VIEW, .choose = choose_greedy}, /* issue 13: determinize */
     /* --- issue 13: heuristic (level row) --- */
     /* --- issue 13: search (level row) --- */
     {.name = "search", .flags = BOT_SEES_VIEW | BOT_SLOW, .choose = bot_search_choose},

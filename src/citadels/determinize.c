@@ -116,6 +116,7 @@ typedef struct rank_slot {
     int8_t seat;   /* SL_HELD: the holder; SL_FACEDOWN, SL_SETASIDE: discarded_by */
     uint8_t index; /* SL_HELD: index in chars[] */
     uint8_t band;  /* how many of the seat's looks at the pile came before it */
+    int8_t step;   /* the script step that filled it (-1: before the first) */
 } rank_slot;
 
 typedef struct knowledge {
@@ -228,6 +229,48 @@ static void place_rank(cit_state *o, const rank_slot *sl, int r)
     }
 }
 
+/* A band with more ranks than free places: the 7/8-player card set aside
+ * before the seat's look and taken up by the last chooser after it (DE16
+ * "Sonderregel bei 7 Spielern"), or a Theater swap the seat took part in.
+ * Its extra ranks go to random free places of bands that lack ranks,
+ * places filled after the set-aside card came back first. */
+static void move_excess(cit_state *o, const rank_slot *slots, int ns, uint8_t *taken,
+                        uint8_t ranks[3][CIT_MAX_RANK + 1], const int *nr, gh_rng *g)
+{
+    int take_step = CIT_MAX_RANK * 4;
+    for (int i = 0; i < o->nsel_steps; i++)
+        if (o->sel_steps[i][0] == CIT_SEL_TAKE_SETASIDE)
+            take_step = i;
+    int left[3] = {0, 0, 0}, free_[3] = {0, 0, 0};
+    for (int b = 0; b < 3; b++)
+        for (int k = 0; k < nr[b]; k++)
+            left[b] += ranks[b][k] != 0;
+    for (int i = 0; i < ns; i++)
+        free_[slots[i].band] += !taken[i];
+    for (int b = 0; b < 3; b++)
+        for (int k = nr[b] - 1; k >= 0 && left[b] > free_[b]; k--) {
+            if (!ranks[b][k])
+                continue;
+            int cand[CIT_MAX_RANK + 1], nc = 0;
+            for (int late = 1; late >= 0 && !nc; late--)
+                for (int i = 0; i < ns; i++) {
+                    int c = slots[i].band;
+                    if (!taken[i] && c != b && left[c] < free_[c] &&
+                        (!late || slots[i].step > take_step) &&
+                        !(slots[i].kind == SL_HELD && rank_unheld(o, ranks[b][k])))
+                        cand[nc++] = i;
+                }
+            if (!nc)
+                return; /* the canonical spill below takes it */
+            int i = cand[gh_rng_below(g, (uint32_t)nc)];
+            taken[i] = 1;
+            free_[slots[i].band]--;
+            place_rank(o, &slots[i], ranks[b][k]);
+            ranks[b][k] = 0;
+            left[b]--;
+        }
+}
+
 static void redeal_characters(cit_state *o, int me, gh_rng *g)
 {
     knowledge kn = {.nobs = 0};
@@ -243,9 +286,11 @@ static void redeal_characters(cit_state *o, int me, gh_rng *g)
     int ns = 0;
     for (int p = 0; p < o->cfg.nplayers; p++)
         for (int k = 0; p != me && k < o->players[p].nchars; k++)
-            if (!rank_known(o, o->players[p].chars[k], me))
+            if (!rank_known(o, o->players[p].chars[k], me)) {
+                int step = held_step(o, p, k);
                 slots[ns++] = (rank_slot){SL_HELD, (int8_t)p, (uint8_t)k,
-                                          (uint8_t)band_of_step(&kn, held_step(o, p, k))};
+                                          (uint8_t)band_of_step(&kn, step), (int8_t)step};
+            }
     int nheld = ns, fd_step[CIT_MAX_RANK + 1];
     int fstep[2 * CIT_MAX_SEATS + 4], fwho[2 * CIT_MAX_SEATS + 4];
     int nf = facedown_events(o, fstep, fwho, 2 * CIT_MAX_SEATS + 4);
@@ -272,14 +317,16 @@ static void redeal_characters(cit_state *o, int me, gh_rng *g)
             at--;
         }
         fd_step[at] = step;
-        slots[at] = (rank_slot){SL_FACEDOWN, (int8_t)d, 0, (uint8_t)band_of_step(&kn, step)};
+        slots[at] = (rank_slot){SL_FACEDOWN, (int8_t)d, 0, (uint8_t)band_of_step(&kn, step),
+                                (int8_t)step};
     }
     if (o->setaside && !rank_known(o, o->setaside, me))
-        slots[ns++] = (rank_slot){SL_SETASIDE, o->discarded_by[o->setaside], 0, 0};
+        slots[ns++] = (rank_slot){SL_SETASIDE, o->discarded_by[o->setaside], 0, 0, -1};
     if (o->phase == CIT_PHASE_SELECTION && me != o->dec_seat)
         for (int r = 1; r <= CIT_MAX_RANK; r++)
             if (o->pile & (1u << r))
-                slots[ns++] = (rank_slot){SL_PILE, -1, 0, (uint8_t)band_of_step(&kn, o->sel_step)};
+                slots[ns++] = (rank_slot){SL_PILE, -1, 0, (uint8_t)band_of_step(&kn, o->sel_step),
+                                          (int8_t)o->sel_step};
 
     /* The ranks to place: by band, those that must lie unheld first. */
     uint8_t ranks[3][CIT_MAX_RANK + 1];
@@ -329,6 +376,7 @@ static void redeal_characters(cit_state *o, int me, gh_rng *g)
                         break;
                     }
             }
+    move_excess(o, slots, ns, taken, ranks, nr, g);
     for (int b = 0; b < 3; b++) {
         int k = 0;
         for (int i = 0; i < ns; i++) {

@@ -66,15 +66,73 @@ static int hidden_cards(const cit_state *s, int seat)
     return n;
 }
 
-static int cards_differ(const cit_state *a, const cit_state *b, int seat)
+static int hidden_hand_cards(const cit_state *s, int seat)
+{
+    return hidden_cards(s, seat) -
+           (s->decision == CIT_DEC_LIGHTHOUSE && s->dec_seat == seat ? 0 : s->deck_len);
+}
+
+static int deck_differs(const cit_state *a, const cit_state *b)
 {
     for (int i = 0; i < a->deck_len; i++)
         if (a->deck[(a->deck_head + i) & CIT_DECK_MASK] != b->deck[(b->deck_head + i) & CIT_DECK_MASK])
             return 1;
+    return 0;
+}
+
+static int hands_differ(const cit_state *a, const cit_state *b, int seat)
+{
     for (int p = 0; p < a->cfg.nplayers; p++)
         if (p != seat && memcmp(a->players[p].hand, b->players[p].hand, a->players[p].nhand))
             return 1;
     return 0;
+}
+
+static json_t *citadels_view(const cit_state *s, int seat)
+{
+    return game_find("citadels")->view_json(s, seat);
+}
+
+/* Another true state with the same view for `seat`: a card of a hidden hand
+ * traded with one of the deck, the deck's ring turned, another generator.
+ * Returns 0 if `seat` sees too much here for the trade. */
+static int perturb(const cit_state *s, int seat, cit_state *t)
+{
+    memcpy(t, s, sizeof *t);
+    if (s->decision == CIT_DEC_LIGHTHOUSE || s->deck_len < 2 || s->phase != CIT_PHASE_ACTION)
+        return 0;
+    int q = -1;
+    for (int p = 0; p < s->cfg.nplayers && q < 0; p++)
+        if (p != seat && p != s->dec_seat && p != s->active && p != s->court_seat &&
+            p != s->spied - 1 && s->players[p].nhand)
+            q = p;
+    if (q < 0)
+        return 0;
+    uint8_t *h = &t->players[q].hand[0], *d = &t->deck[(t->deck_head + 1) & CIT_DECK_MASK];
+    uint8_t c = *h;
+    *h = *d;
+    *d = c;
+    uint8_t ring[CIT_MAX_CARDS];
+    for (int i = 0; i < t->deck_len; i++)
+        ring[i] = t->deck[(t->deck_head + i) & CIT_DECK_MASK];
+    t->deck_head = (uint8_t)(t->deck_head + 5);
+    for (int i = 0; i < t->deck_len; i++)
+        t->deck[(t->deck_head + i) & CIT_DECK_MASK] = ring[i];
+    gh_rng_seed(&t->rng, 12345);
+    /* what the other seats saw of the pile is theirs */
+    for (int p = 0; p < CIT_MAX_SEATS; p++)
+        if (p != seat)
+            t->sel_seen[p][0] = t->sel_seen[p][1] = 0;
+    /* the seal and the rose on another token, for a seat that does not see them */
+    json_t *v = citadels_view(s, seat);
+    for (int r = CIT_MAX_RANK; r >= 1; r--) {
+        if (!json_object_get(v, "signed_warrant") && s->signed_warrant && (s->warrants >> r & 1))
+            t->signed_warrant = (uint8_t)r;
+        if (!json_object_get(v, "rose") && s->rose && (s->threats >> r & 1))
+            t->rose = (uint8_t)r;
+    }
+    json_decref(v);
+    return 1;
 }
 
 static int chars_differ(const cit_state *a, const cit_state *b, int seat)
@@ -98,16 +156,24 @@ static void assert_selection_kept(const cit_state *o, int seat)
         uint16_t seen = o->sel_seen[seat][k++];
         if (!seen || o->theater_swap[0])
             continue;
-        int picks[CIT_MAX_SEATS] = {0};
-        for (int j = 0; j < i; j++) {
+        int picks[CIT_MAX_SEATS] = {0}, take = o->nsel_steps;
+        for (int j = 0; j < o->nsel_steps; j++)
+            if (o->sel_steps[j][0] == CIT_SEL_TAKE_SETASIDE)
+                take = j;
+        int done = o->phase == CIT_PHASE_SELECTION ? o->sel_step : o->nsel_steps;
+        for (int j = 0; j < done; j++) {
             int q = o->sel_steps[j][1];
             if (o->sel_steps[j][0] != CIT_SEL_PICK || q == seat)
                 continue;
             int r = picks[q] < o->players[q].nchars ? o->players[q].chars[picks[q]] : 0;
             picks[q]++;
-            if (r && (seen & (1u << r)))
+            if (r && j < i && (seen & (1u << r)))
                 fail_msg("seat %d saw rank %d at step %d, yet seat %d picked it at step %d", seat,
                          r, i, q, j);
+            /* after the look, only the set-aside card comes from elsewhere */
+            if (r && j > i && j < take && !(seen & (1u << r)))
+                fail_msg("seat %d did not see rank %d at step %d, yet seat %d picked it at step %d",
+                         seat, r, i, q, j);
         }
     }
 }
@@ -212,16 +278,29 @@ static void check_position(const game_ops *g, const cit_state *st, uint64_t seed
         if (seat >= 0)
             same_legal(g, st, o1, seat, la, lb);
         assert_selection_kept(o1, seat);
-        /* (e) */
-        int changed = cards_differ(st, o1, seat) || cards_differ(st, o3, seat);
+        /* (b) again, from another true state with the same view */
+        if (seat >= 0 && perturb(st, seat, o2)) {
+            json_t *w0 = g->view_json(st, seat), *w1 = g->view_json(o2, seat);
+            assert_true(json_equal(w0, w1));
+            json_decref(w0);
+            json_decref(w1);
+            assert_int_equal(g->determinize(o2, seat, seed ^ 0x5eed, o1), 0);
+            if (memcmp(o1, o3, g->state_size) != 0)
+                fail_msg("seat %d: two states with one view give two determinizations", seat);
+            assert_int_equal(g->determinize(st, seat, seed, o1), 0);
+        }
+        /* (e) over three seeds: o1, o3 and seed + 77 */
+        assert_int_equal(g->determinize(st, seat, seed + 77, o2), 0);
         int chars = chars_differ(st, o1, seat) || chars_differ(st, o3, seat);
         if (seat >= 0 && hidden_cards(st, seat) >= 6) {
             t->hidden_many++;
-            if (!changed) {
-                assert_int_equal(g->determinize(st, seat, seed + 77, o2), 0);
-                if (!cards_differ(st, o2, seat))
-                    fail_msg("seat %d: %d hidden cards never move", seat, hidden_cards(st, seat));
-            }
+            if (st->deck_len >= 3 && !(st->decision == CIT_DEC_LIGHTHOUSE && st->dec_seat == seat) &&
+                !deck_differs(st, o1) && !deck_differs(st, o2) && !deck_differs(st, o3))
+                fail_msg("seat %d: the hidden deck of %d cards never moves", seat, st->deck_len);
+            if (hidden_hand_cards(st, seat) >= 3 && !hands_differ(st, o1, seat) &&
+                !hands_differ(st, o2, seat) && !hands_differ(st, o3, seat))
+                fail_msg("seat %d: %d cards in hidden hands never move", seat,
+                         hidden_hand_cards(st, seat));
         }
         t->chars_changed += chars;
     }
@@ -229,14 +308,25 @@ static void check_position(const game_ops *g, const cit_state *st, uint64_t seed
     assert_int_equal(g->determinize(st, -2, seed, o1), -1);
 }
 
+static void run_lineup(const char *rules, int players, const char *selection, const char *lineup,
+                       int games, tally *t);
+
 static void run_config(const char *rules, int players, const char *selection, int games,
                        tally *t)
+{
+    run_lineup(rules, players, selection, NULL, games, t);
+}
+
+static void run_lineup(const char *rules, int players, const char *selection, const char *lineup,
+                       int games, tally *t)
 {
     const game_ops *g = ops();
     void *cfg = calloc(1, g->config_size);
     json_t *cj = json_pack("{sssi}", "rules", rules, "players", players);
     if (selection)
         json_object_set_new(cj, "selection", json_string(selection));
+    if (lineup)
+        json_object_set_new(cj, "lineup", json_string(lineup));
     game_err e;
     if (g->config_from_json(cfg, cj, &e) != 0) { /* a set without this player count */
         json_decref(cj);
@@ -287,7 +377,7 @@ static void test_every_rule_set(void **state)
 {
     (void)state;
     tally t = {0};
-    int games = quick() ? 1 : 3;
+    int games = quick() ? 1 : 2;
     for (int r = 0; r < NRULES; r++)
         for (int n = 2; n <= 8; n++)
             run_config(rulesets[r], n, NULL, games, &t);
@@ -305,6 +395,23 @@ static void test_deal_selection(void **state)
     for (int n = 2; n <= 8; n++)
         run_config("2016", n, "deal", quick() ? 1 : 2, &t);
     assert_true(t.positions > 100);
+}
+
+/* The 2016 recommended lineups: the agents (the Magistrat's seal, the
+ * Erpresserin's rose, the Hexe, the Spion), the court (Beschwörer,
+ * Seherin, Kaiser, …), the builders. */
+static void test_lineups(void **state)
+{
+    (void)state;
+    static const char *const lineups[] = {
+        "first_game",          "ambitious_aristocrats", "cunning_agents", "illustrious_emissaries",
+        "devious_dignitaries", "tenacious_delegates",   "vicious_nobles"};
+    tally t = {0};
+    for (size_t l = 0; l < sizeof lineups / sizeof lineups[0]; l++)
+        for (int n = 2; n <= 8; n += quick() ? 3 : 1)
+            run_lineup("2016", n, NULL, lineups[l], 1, &t);
+    printf("# lineups: %ld positions\n", t.positions);
+    assert_true(t.positions > 1000);
 }
 
 /* The cost: one call per search iteration (printed, no assertion). */
@@ -348,6 +455,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_rule_set),
         cmocka_unit_test(test_deal_selection),
+        cmocka_unit_test(test_lineups),
         cmocka_unit_test(test_cost),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
