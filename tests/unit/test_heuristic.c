@@ -225,6 +225,28 @@ static void test_against_greedy(void **state)
     assert_true(wins >= WIN_GAMES * 30 / 100); /* parity is 25 % */
 }
 
+/* The figures of docs/ai.md "Heuristic": GH_HEURISTIC_TABLE=N plays N
+ * games per line (every rule set at 4 players, then 2..7 players under
+ * 2016) against random and greedy bots; skipped without it. */
+static void test_measure_table(void **state)
+{
+    (void)state;
+    const char *env = getenv("GH_HEURISTIC_TABLE");
+    if (!env)
+        skip();
+    int games = atoi(env);
+    for (unsigned r = 0; r < sizeof rulesets / sizeof rulesets[0]; r++)
+        for (int opp = LV_RANDOM; opp <= LV_GREEDY; opp++)
+            print_message("%s, 4 players, vs %s: %d of %d\n", rulesets[r],
+                          opp == LV_RANDOM ? "random" : "greedy",
+                          wins_against(rulesets[r], 4, opp, games), games);
+    for (int players = 2; players <= 7; players++)
+        for (int opp = LV_RANDOM; opp <= LV_GREEDY; opp++)
+            print_message("2016, %d players, vs %s: %d of %d\n", players,
+                          opp == LV_RANDOM ? "random" : "greedy",
+                          wins_against("2016", players, opp, games), games);
+}
+
 /* ---- targeted positions ---- */
 
 /* A 4-player 2016 table set to `pos` (position JSON, as in the scenario
@@ -610,6 +632,7 @@ int main(void)
         cmocka_unit_test(test_legal_with_every_lineup),
         cmocka_unit_test(test_beats_random),
         cmocka_unit_test(test_against_greedy),
+        cmocka_unit_test(test_measure_table),
         cmocka_unit_test(test_assassin_never_kills_face_up),
         cmocka_unit_test(test_thief_never_robs_face_up),
         cmocka_unit_test(test_builds_to_complete),
