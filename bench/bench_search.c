@@ -8,7 +8,7 @@
  *       choice, spread over the game), each searched with ITERATIONS
  *       (default 2000) iterations on a determinization of the seat's view,
  *       as bot_choose does. Prints iterations/s per decision (mean, min,
- *       max), nodes and the time one decision takes.
+ *       max), nodes, the time one decision takes and one redraw alone.
  *
  *   bench_search match [--games G] [--players P] [--rules R] [--seed S] SPEC...
  *       Plays G seeded games (default 20); seat i of game g plays
@@ -193,6 +193,13 @@ static int run_speed(const game_ops *ops, int iterations, int decisions)
         }
     }
     printf("determinize:   %s\n", ops->determinize ? "yes (every iteration)" : "no (plans on the state)");
+    if (ops->determinize) {
+        /* One redraw alone, on the last position searched. */
+        double t0 = now_s();
+        for (int i = 0; i < 20000; i++)
+            ops->determinize(st, 0, (uint64_t)i, seen);
+        printf("one redraw:    %.2f us (mean of 20000)\n", (now_s() - t0) / 20000 * 1e6);
+    }
     printf("decisions:     %d\n", done);
     printf("iterations/s:  mean %.0f, min %.0f, max %.0f (per decision)\n", sum / done, lo, hi);
     printf("per decision:  %.1f ms, %.0f tree nodes\n", 1000 * secs / done,
