@@ -29,6 +29,7 @@
 #include <cmocka.h>
 
 #include "bots/random.h"
+#include "citadels/engine.h"
 #include "citadels/state.h"
 #include "game/game.h"
 
@@ -44,6 +45,7 @@ static int quick(void)
 
 typedef struct tally {
     long positions, hidden_many, chars_changed, playouts;
+    long theater_checked, theater_missed; /* the true character never drawn */
 } tally;
 
 static const game_ops *ops(void)
@@ -205,6 +207,28 @@ static void play_on(const game_ops *g, void *st, uint64_t seed)
     fail_msg("play-on from a determinization does not end");
 }
 
+/* The Theater's swap is blind for a third seat: the owner's true
+ * character, which came from the other seat's picks, must stay possible
+ * (with the selection alone it would never be drawn for the owner when
+ * the two picked at different times). Counted over 24 seeds. */
+static void theater_blind(const game_ops *g, const cit_state *st, int seat, uint64_t seed,
+                          void *buf, tally *t)
+{
+    int a = st->theater_swap[0] - 1, b = st->theater_swap[1] - 1;
+    if (!st->theater_swap[0] || seat < 0 || seat == a || seat == b ||
+        st->phase != CIT_PHASE_ACTION || st->players[a].nchars != 1 ||
+        (st->rank_flags[st->players[a].chars[0]] & CIT_RF_REVEALED) ||
+        (st->rank_flags[st->players[b].chars[0]] & CIT_RF_REVEALED))
+        return;
+    t->theater_checked++;
+    for (int k = 0; k < 24; k++) {
+        assert_int_equal(g->determinize(st, seat, seed * 31 + (uint64_t)k, buf), 0);
+        if (((const cit_state *)buf)->players[a].chars[0] == st->players[a].chars[0])
+            return;
+    }
+    t->theater_missed++;
+}
+
 /* Names the first part of the view that differs. */
 static void view_diff(json_t *v0, json_t *v1, int seat)
 {
@@ -303,6 +327,7 @@ static void check_position(const game_ops *g, const cit_state *st, uint64_t seed
                          hidden_hand_cards(st, seat));
         }
         t->chars_changed += chars;
+        theater_blind(g, st, seat, seed, o1, t);
     }
     assert_int_equal(g->determinize(st, n, seed, o1), -1); /* bad seat */
     assert_int_equal(g->determinize(st, -2, seed, o1), -1);
@@ -382,8 +407,9 @@ static void test_every_rule_set(void **state)
         for (int n = 2; n <= 8; n++)
             run_config(rulesets[r], n, NULL, games, &t);
     printf("# %ld positions, %ld with 6+ hidden cards, %ld seat views with characters "
-           "redrawn, %ld play-ons\n",
-           t.positions, t.hidden_many, t.chars_changed, t.playouts);
+           "redrawn, %ld play-ons; after a Theater swap %ld checked, %ld missed\n",
+           t.positions, t.hidden_many, t.chars_changed, t.playouts, t.theater_checked,
+           t.theater_missed);
     assert_true(t.positions > 1000);
     assert_true(t.playouts >= NRULES * 7 * games / 2);
 }
@@ -410,8 +436,77 @@ static void test_lineups(void **state)
     for (size_t l = 0; l < sizeof lineups / sizeof lineups[0]; l++)
         for (int n = 2; n <= 8; n += quick() ? 3 : 1)
             run_lineup("2016", n, NULL, lineups[l], 1, &t);
-    printf("# lineups: %ld positions\n", t.positions);
+    printf("# lineups: %ld positions; after a Theater swap %ld checked, the owner's true "
+           "character never drawn in %ld\n",
+           t.positions, t.theater_checked, t.theater_missed);
     assert_true(t.positions > 1000);
+}
+
+/* The Theater (in the "cunning_agents" lineup): seat 0 gets it and the
+ * gold to build it, builds it at once and swaps every round; every other
+ * seat's determinizations must keep the owner's true character possible. */
+static void test_theater(void **state)
+{
+    (void)state;
+    const game_ops *g = ops();
+    void *cfg = calloc(1, g->config_size);
+    cit_state *st = malloc(g->state_size);
+    void *buf = malloc(g->state_size);
+    json_t *cj = json_pack("{sssiss}", "rules", "2016", "players", 5, "lineup", "cunning_agents");
+    game_err e;
+    assert_int_equal(g->config_from_json(cfg, cj, &e), 0);
+    json_decref(cj);
+    tally t = {0};
+    long swaps = 0;
+    for (int game = 0; game < 6; game++) {
+        assert_int_equal(g->setup(st, cfg, (uint64_t)(4242 + game), &e), 0);
+        int theater = -1;
+        for (int c = 0; c < st->ncards; c++)
+            if (st->card_kind[c] == CIT_D_THEATER)
+                theater = c;
+        assert_true(theater >= 0);
+        for (int i = 0; i < st->deck_len; i++) { /* into seat 0's hand, for its first card */
+            uint8_t *d = &st->deck[(st->deck_head + i) & CIT_DECK_MASK];
+            if (*d == theater) {
+                *d = st->players[0].hand[0];
+                st->players[0].hand[0] = (uint8_t)theater;
+            }
+        }
+        st->players[0].gold = 40;
+        assert_int_equal(g->check(st, &e), 0);
+        gh_rng rng;
+        gh_rng_seed(&rng, (uint64_t)game);
+        for (int m = 0; m < MAX_MOVES; m++) {
+            game_decision d;
+            g->pending(st, &d);
+            if (d.finished)
+                break;
+            for (int seat = 1; seat < 5; seat++)
+                theater_blind(g, st, seat, (uint64_t)m, buf, &t);
+            game_action acts[CIT_LEGAL_MAX], a;
+            int n = g->legal(st, d.seat, acts, CIT_LEGAL_MAX), pick = -1;
+            for (int i = 0; i < n && d.seat == 0; i++)
+                if ((acts[i].type == CIT_A_BUILD && acts[i].a == theater) ||
+                    acts[i].type == CIT_A_THEATER_SWAP)
+                    pick = i;
+            if (pick >= 0) {
+                a = acts[pick];
+                swaps += a.type == CIT_A_THEATER_SWAP;
+            } else {
+                assert_int_equal(bot_random_choose(g, st, d.seat, &rng, &a), 0);
+            }
+            assert_int_equal(g->apply(st, d.seat, &a, NULL, &e), 0);
+        }
+    }
+    printf("# Theater: %ld swaps, %ld positions checked, the owner's true character never "
+           "drawn in %ld\n",
+           swaps, t.theater_checked, t.theater_missed);
+    assert_true(swaps >= 5);
+    assert_true(t.theater_checked >= 50);
+    assert_true(t.theater_missed * 20 <= t.theater_checked);
+    free(buf);
+    free(st);
+    free(cfg);
 }
 
 /* The cost: one call per search iteration (printed, no assertion). */
@@ -456,6 +551,7 @@ int main(void)
         cmocka_unit_test(test_every_rule_set),
         cmocka_unit_test(test_deal_selection),
         cmocka_unit_test(test_lineups),
+        cmocka_unit_test(test_theater),
         cmocka_unit_test(test_cost),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
