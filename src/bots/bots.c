@@ -9,6 +9,7 @@
 #include "bots/greedy.h"
 #include "bots/random.h"
 /* --- issue 13: heuristic (include) --- */
+#include "bots/heuristic.h"
 /* --- issue 13: search (include) --- */
 #include "bots/search.h"
 
@@ -33,6 +34,7 @@ static const bot_level levels[] = {
     {.name = "random", .choose = choose_random},
     {.name = "greedy", .flags = BOT_SEES_VIEW, .choose = choose_greedy}, /* issue 13: determinize */
     /* --- issue 13: heuristic (level row) --- */
+    {.name = "heuristic", .flags = BOT_SEES_VIEW, .choose = bot_heuristic_choose},
     /* --- issue 13: search (level row) --- */
     {.name = "search", .flags = BOT_SEES_VIEW | BOT_SLOW, .choose = bot_search_choose},
 };

@@ -6,6 +6,8 @@
  * almost worthless: only what stands in the city scores. */
 #include "bots/citadels_heur.h"
 
+#include <string.h>
+
 /* What one coin and one unknown card are worth while the game goes on. */
 #define GOLD_WORTH 0.5f
 #define CARD_WORTH 0.8f
@@ -42,7 +44,28 @@ float ch_card_worth(const cit_state *s, int me, int card)
     return w;
 }
 
+void ch_known_before(const cit_state *s, int me, ch_known *k)
+{
+    memset(k, 0, sizeof *k);
+    const cit_player *p = &s->players[me];
+    for (int i = 0; i < p->nhand; i++)
+        k->bits[p->hand[i] >> 3] |= (uint8_t)(1u << (p->hand[i] & 7));
+    if (s->dec_seat == me) /* the cards of my own multi-step decision */
+        for (int i = 0; i < s->naside; i++)
+            k->bits[s->aside[i] >> 3] |= (uint8_t)(1u << (s->aside[i] & 7));
+}
+
+static int known(const ch_known *k, int card)
+{
+    return !k || ((k->bits[card >> 3] >> (card & 7)) & 1);
+}
+
 float ch_position(const cit_state *s, int seat, int me)
+{
+    return ch_position_k(s, seat, me, NULL);
+}
+
+float ch_position_k(const cit_state *s, int seat, int me, const ch_known *k)
 {
     cit_score sc;
     cit_score_public(s, seat, &sc);
@@ -58,7 +81,7 @@ float ch_position(const cit_state *s, int seat, int me)
     if (seat == me) {
         float h = 0;
         for (int i = 0; i < p->nhand; i++)
-            h += ch_card_worth(s, me, p->hand[i]);
+            h += known(k, p->hand[i]) ? ch_card_worth(s, me, p->hand[i]) : CARD_WORTH;
         if (p->nhand > 5) /* more cards than a few rounds can build */
             h *= (5.0f + 0.3f * (float)(p->nhand - 5)) / (float)p->nhand;
         return v + h;
@@ -69,8 +92,13 @@ float ch_position(const cit_state *s, int seat, int me)
 
 float ch_margin(const cit_state *s, int me)
 {
+    return ch_margin_k(s, me, NULL);
+}
+
+float ch_margin_k(const cit_state *s, int me, const ch_known *k)
+{
     int n = s->cfg.nplayers;
-    float mine = ch_position(s, me, me), best = -1e9f, sum = 0;
+    float mine = ch_position_k(s, me, me, k), best = -1e9f, sum = 0;
     for (int p = 0; p < n; p++) {
         if (p == me)
             continue;

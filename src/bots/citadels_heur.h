@@ -22,6 +22,18 @@
 #define CH_NEVER (-1000.0f)
 
 /* ---- citadels_eval.c: the position and the players ---- */
+/* The cards `me` knew before an action (a bitset by card id): its hand and
+ * the cards of its own pending decision. After a draw, a hand card not in
+ * it is one me has not seen when choosing — in a determinization a sample
+ * — so it counts as an average card, never by what it is. */
+typedef struct ch_known {
+    uint8_t bits[CIT_MAX_CARDS / 8];
+} ch_known;
+void ch_known_before(const cit_state *s, int me, ch_known *k);
+/* ch_position / ch_margin with unseen hand cards at an average worth
+ * (k NULL: every hand card is known). */
+float ch_position_k(const cit_state *s, int seat, int me, const ch_known *k);
+float ch_margin_k(const cit_state *s, int me, const ch_known *k);
 /* How good `seat`'s position is, in points, from what `me` may know of it
  * (its hand's cards only when seat == me, else the count). */
 float ch_position(const cit_state *s, int seat, int me);

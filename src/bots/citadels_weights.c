@@ -132,7 +132,8 @@ static const action_row *row_of(int type)
     return NULL;
 }
 
-/* The one-step default: how the margin changes when `a` is applied. */
+/* The one-step default: how the margin changes when `a` is applied, the
+ * cards it draws counted as unseen. */
 static float one_step(const cit_state *s, int me, const game_action *a, float before)
 {
     cit_state t;
@@ -140,7 +141,28 @@ static float one_step(const cit_state *s, int me, const game_action *a, float be
     game_err e;
     if (cit_apply(&t, me, a, NULL, &e) < 0)
         return CH_NEVER; /* not legal here: never */
-    return ch_margin(&t, me) - before;
+    ch_known k;
+    ch_known_before(s, me, &k);
+    return ch_margin_k(&t, me, &k) - before;
+}
+
+/* Ending the turn: what the end of my turn gives me (the free benefits,
+ * the Poor House and Park, the Alchemist's refund, taxes), on a copy that
+ * stops there — applying end_turn itself would call the next character and
+ * reveal who holds it (and the Thief's take, the crown), which the seat
+ * cannot know when it chooses. The engine's own turn-end steps
+ * (actions.c run_end_turn) in its order. */
+static float end_turn(const cit_state *s, int me, float before)
+{
+    cit_state t;
+    memcpy(&t, s, sizeof t);
+    cit_take_free_benefits(&t, NULL);
+    cit_dark_tax_turn_end(&t, NULL);
+    cit_districts_turn_end(&t, NULL);
+    cit_alchemist_refund(&t, NULL);
+    ch_known k;
+    ch_known_before(s, me, &k);
+    return ch_margin_k(&t, me, &k) - before;
 }
 
 int cit_heur_weights(const void *st, int seat, const game_action *acts, int n, float *w)
@@ -157,7 +179,8 @@ int cit_heur_weights(const void *st, int seat, const game_action *acts, int n, f
                 before = ch_margin(s, seat);
                 have_before = 1;
             }
-            v = one_step(s, seat, &acts[i], before);
+            v = acts[i].type == CIT_A_END_TURN ? end_turn(s, seat, before)
+                                               : one_step(s, seat, &acts[i], before);
         }
         if (r && v > CH_NEVER)
             v += r->rule(s, seat, &acts[i]);

@@ -4,9 +4,10 @@
  *     sending illegal moves cannot hold the table (issue 9, finding 6). Only
  *     an accepted move gives the next decision its time;
  *   - timeout "bot" plays as the strongest bot, not at random: every move
- *     the timer made in a whole game is one that leaves the mover's score
- *     furthest ahead (checked by replaying the stored log with the engine,
- *     independently of src/bots).
+ *     the timer made in a whole game is one the strongest level weighs best
+ *     (issue 13: the heuristic level; checked by replaying the stored log
+ *     with the engine and bot_heuristic_weights, which reads only what the
+ *     mover's seat may know, so the true state gives its weights).
  * Server changes are not made here: these tests hold the hub to its promise. */
 #include <limits.h>
 #include <setjmp.h>
@@ -20,6 +21,8 @@
 
 #include <cmocka.h>
 
+#include "bots/heuristic.h"
+#include "bots/random.h"
 #include "game/game.h"
 #include "hub_fx.h"
 
@@ -108,37 +111,40 @@ static void test_rejected_action_keeps_deadline(void **unused)
 
 /* ---- timeout "bot" plays the strongest bot ---- */
 
-/* The mover's score minus the best other score after the action: what the
- * strongest bot (greedy) maximizes, computed here from the engine's outcome. */
-static int margin_after(const game_ops *ops, const void *st, int seat, const game_action *a,
-                        void *scratch)
+/* Whether `a` is among the moves the strongest level (issue 13: the
+ * heuristic) takes in `st`: its weight is the best, within the level's tie
+ * factor (heuristic.c). *spread: the weights differ (a real choice). */
+static int heuristic_best(const game_ops *ops, const void *st, int seat, const game_action *a,
+                          int *spread)
 {
-    game_err e;
-    memcpy(scratch, st, ops->state_size);
-    assert_int_equal(ops->apply(scratch, seat, a, NULL, &e), 0);
-    game_outcome o;
-    ops->outcome(scratch, &o);
-    int best = INT_MIN;
-    for (int p = 0; p < o.nseats; p++)
-        if (p != seat && o.score[p] > best)
-            best = o.score[p];
-    return o.score[seat] - best;
+    static game_action acts[BOT_MAX_ACTIONS];
+    static float w[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(ops, st, seat, acts);
+    assert_int_equal(bot_heuristic_weights(ops, st, seat, acts, n, w), 0);
+    float best = 0, low = 2, mine = -1;
+    for (int k = 0; k < n; k++) {
+        best = w[k] > best ? w[k] : best;
+        low = w[k] < low ? w[k] : low;
+        if (memcmp(&acts[k], a, sizeof *a) == 0)
+            mine = w[k];
+    }
+    assert_true(mine >= 0); /* a listed move */
+    *spread = best > low * 1.01f;
+    return mine >= best * 0.999f;
 }
 
 /* Replays a finished game's log and counts the moves that were not among the
- * best by margin (0 for the greedy bot) and the moves where it mattered;
+ * strongest level's best (0 for that level) and the moves where it mattered;
  * moves whose seq + 1 is set in `skip` (if given) are not counted. */
 static void replay_margins(const json_t *log, int *worse, int *choices, const char *skip)
 {
     const game_ops *ops = game_find(json_string_value(json_object_get(log, "game")));
     assert_non_null(ops);
     void *cfg = calloc(1, ops->config_size), *st = calloc(1, ops->state_size);
-    void *scratch = calloc(1, ops->state_size);
     game_err e;
     assert_int_equal(ops->config_from_json(cfg, json_object_get(log, "config"), &e), 0);
     uint64_t seed = strtoull(json_string_value(json_object_get(log, "seed")), NULL, 10);
     assert_int_equal(ops->setup(st, cfg, seed, &e), 0);
-    game_action *legal = calloc(1024, sizeof *legal);
     *worse = *choices = 0;
     size_t i;
     json_t *row;
@@ -146,24 +152,15 @@ static void replay_margins(const json_t *log, int *worse, int *choices, const ch
         int seat = (int)json_integer_value(json_object_get(row, "seat"));
         game_action a;
         assert_int_equal(ops->action_from_json(st, json_object_get(row, "action"), &a, &e), 0);
-        int n = ops->legal(st, seat, legal, 1024);
-        assert_true(n > 0 && n <= 1024);
-        int best = INT_MIN, lowest = INT_MAX;
-        for (int k = 0; k < n; k++) {
-            int m = margin_after(ops, st, seat, &legal[k], scratch);
-            best = m > best ? m : best;
-            lowest = m < lowest ? m : lowest;
-        }
-        if (best != lowest && !(skip && skip[i + 1])) {
+        int spread, best = heuristic_best(ops, st, seat, &a, &spread);
+        if (spread && !(skip && skip[i + 1])) {
             (*choices)++;
-            *worse += margin_after(ops, st, seat, &a, scratch) < best;
+            *worse += !best;
         }
         assert_int_equal(ops->apply(st, seat, &a, NULL, &e), 0);
     }
-    free(legal);
     free(cfg);
     free(st);
-    free(scratch);
 }
 
 static void test_timeout_bot_is_the_strongest(void **unused)
