@@ -30,7 +30,6 @@
 #include <jansson.h>
 
 #include "bots/bots.h"
-#include "bots/heuristic.h"
 #include "bots/random.h"
 #include "bots/search.h"
 #include "core/rng.h"
@@ -41,9 +40,6 @@
 typedef struct spec {
     char text[96];
     const bot_level *level; /* a plain level, or NULL for a tuned search */
-    /* The heuristic before its row is in bots.c: called like a level. */
-    int (*direct)(const game_ops *, const void *, int, gh_rng *, void *, const bot_params *,
-                  game_action *);
     search_opts so;
     double wins;
     long long decisions, iterations;
@@ -63,10 +59,6 @@ static int parse_spec(spec *s, const char *text)
     snprintf(s->text, sizeof s->text, "%s", text);
     if (strncmp(text, "search:", 7) != 0) {
         s->level = bot_level_find(text);
-        if (!s->level && strcmp(text, "heuristic") == 0) {
-            s->direct = bot_heuristic_choose;
-            return 0;
-        }
         if (!s->level) {
             fprintf(stderr, "bench_search: no level %s (%s)\n", text, bot_level_names());
             return -1;
@@ -118,8 +110,6 @@ static int choose(spec *s, const game_ops *ops, const void *st, int seat, gh_rng
             return -1;
         view = seen;
     }
-    if (s->direct)
-        return s->direct(ops, view, seat, rng, scratch, NULL, out);
     search_stats ss;
     int r = search_run(ops, view, seat, rng, scratch, &s->so, out, &ss);
     if (!ss.forced) {
