@@ -11,6 +11,7 @@
 /* --- issue 13: heuristic (include) --- */
 #include "bots/heuristic.h"
 /* --- issue 13: search (include) --- */
+#include "bots/search.h"
 
 static int choose_random(const game_ops *ops, const void *st, int seat, gh_rng *rng,
                          void *scratch, const bot_params *p, game_action *out)
@@ -35,6 +36,7 @@ static const bot_level levels[] = {
     /* --- issue 13: heuristic (level row) --- */
     {.name = "heuristic", .flags = BOT_SEES_VIEW, .choose = bot_heuristic_choose},
     /* --- issue 13: search (level row) --- */
+    {.name = "search", .flags = BOT_SEES_VIEW | BOT_SLOW, .choose = bot_search_choose},
 };
 enum { NLEVELS = sizeof levels / sizeof levels[0] };
 

@@ -9,9 +9,10 @@
  *     more often than the 1 in 4 that chance gives;
  *   - each level, reached by its name as rooms and `guildhall sim` reach it
  *     (bots.h), plays as that level: in a decision where the best move is
- *     plain (build the Palace), "greedy" and the strongest level (timeout
- *     "bot") take it for every seed, "random" spreads over all the legal
- *     actions and is exactly the random bot. */
+ *     plain (build the Palace), "greedy" takes it for every seed and the
+ *     strongest level (timeout "bot"; a search, with a fixed iteration
+ *     budget) for at least three seeds in four, "random" spreads over all
+ *     the legal actions and is exactly the random bot. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -167,6 +168,10 @@ static int is_build_of(arena *a, const game_action *act, const char *kind)
 
 enum { LEVEL_SEEDS = 60 };
 
+/* A fixed budget for the levels that search: the same choices on every run
+ * (the default is a second of wall-clock time per decision). */
+static const bot_params level_params = {.iterations = 1000};
+
 /* How often `lv` builds the Palace over LEVEL_SEEDS seeds, and how many
  * different actions it chose. */
 static void level_choices(arena *a, const bot_level *lv, int *palace, int *distinct)
@@ -179,7 +184,8 @@ static void level_choices(arena *a, const bot_level *lv, int *palace, int *disti
         gh_rng_seed(&rng, seed);
         game_action act;
         memcpy(a->before, a->st, a->ops->state_size);
-        assert_int_equal(bot_choose(lv, a->ops, a->st, 0, &rng, a->scratch, NULL, &act), 0);
+        assert_int_equal(
+            bot_choose(lv, a->ops, a->st, 0, &rng, a->scratch, &level_params, &act), 0);
         assert_memory_equal(a->before, a->st, a->ops->state_size);
         *palace += is_build_of(a, &act, "palace");
         int known = 0;
@@ -207,9 +213,13 @@ static void test_levels_play_as_named(void **state)
     assert_int_equal(palace, LEVEL_SEEDS); /* the best move, whatever the seed */
     assert_int_equal(distinct, 1);
 
-    /* The timeout "bot" plays the strongest level: greedy's moves. */
+    /* The timeout "bot" plays the strongest level. A search level (issue
+     * 13: `search`, ISMCTS) weighs the Palace against building it later
+     * by sampling whole games, so a close call can go the other way for a
+     * seed: at 1000 iterations it builds the Palace for 52 of the 60 seeds
+     * (2026-11-24), random play for about a third. */
     level_choices(&a, bot_level_strongest(), &palace, &distinct);
-    assert_int_equal(palace, LEVEL_SEEDS);
+    assert_true(palace >= LEVEL_SEEDS * 3 / 4);
 
     const bot_level *random = bot_level_find("random");
     assert_non_null(random);

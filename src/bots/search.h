@@ -1,0 +1,87 @@
+/* search.h — the `search` bot level: information-set Monte Carlo tree search
+ * (ISMCTS, single observer, Cowling, Powley & Whitehouse 2012).
+ *
+ * The level never sees the true state: bot_choose hands it one
+ * determinization of the seat's view, and every iteration re-determinizes
+ * that copy (ops->determinize depends only on what the seat may know, so
+ * this samples the seat's information set afresh). One tree is shared by
+ * all the determinizations: an edge is (the seat that moves, its action);
+ * a determinization in which an edge's action is not legal simply does not
+ * offer it, and selection uses availability counts (UCB over how often an
+ * edge could have been chosen, not how often its parent was visited).
+ * Every edge keeps its reward from the point of view of the seat that
+ * takes it, so the same tree plans for the searching seat and models its
+ * opponents as players who want to win too.
+ *
+ * Iteration: determinize → descend (UCB, progressive bias from the game's
+ * heuristic when it has one) → expand one edge → play out to the end
+ * (heuristic-weighted or uniform) → back the per-seat rewards up the path.
+ * The move returned is the root action with the most visits.
+ *
+ * Generic: it talks to the game through game_ops only (no Citadels header).
+ * Thread-safe: no globals, no static buffers; the tree is a bounded node
+ * pool allocated per decision and freed before returning. */
+#ifndef GH_BOTS_SEARCH_H
+#define GH_BOTS_SEARCH_H
+
+#include "bots/bots.h"
+#include "core/rng.h"
+#include "game/game.h"
+
+/* The most tree nodes one decision may hold (one node per iteration at
+ * most): 262 144 nodes of 36 bytes, 9 MiB. When the pool is full the search
+ * goes on without growing the tree (deeper playouts from its leaves). */
+#define SEARCH_MAX_NODES (1 << 18)
+
+/* Actions a playout may take before it is scored where it stands (a game
+ * that never ends would be an engine bug; a Citadels game takes ~250). */
+#define SEARCH_MAX_PLAYOUT 4000
+
+enum search_playout {
+    SEARCH_PLAYOUT_RANDOM = 0,    /* bot_random_choose: uniform, fastest */
+    SEARCH_PLAYOUT_HEURISTIC = 1, /* sample proportional to the heuristic's weights */
+};
+
+enum search_reward {
+    SEARCH_REWARD_WIN = 0,    /* 1 for first place, shared first split evenly, else 0 */
+    SEARCH_REWARD_MARGIN = 1, /* 0.8 × the above + 0.2 × a squashed score margin */
+};
+
+/* Everything the search can be told; bot_search_defaults fills it. */
+typedef struct search_opts {
+    int iterations;  /* > 0: exactly this many iterations */
+    int budget_ms;   /* else: stop after this much wall-clock time (CLOCK_MONOTONIC) */
+    double explore;  /* UCB exploration constant c */
+    double bias;     /* progressive bias weight (0: none): bias × prior / (visits + 1) */
+    int playout;     /* enum search_playout */
+    int reward;      /* enum search_reward */
+    int max_nodes;   /* node pool limit, at most SEARCH_MAX_NODES */
+} search_opts;
+
+/* What one decision did (for benchmarks and tests). */
+typedef struct search_stats {
+    int iterations;
+    int nodes;        /* tree nodes used, root included */
+    int root_actions; /* legal actions at the root */
+    int forced;       /* 1: one legal action, returned without searching */
+    double seconds;   /* wall-clock time of the decision */
+} search_stats;
+
+/* The defaults for `p` (NULL: the level's defaults): iterations and
+ * budget from p, the tuned constants for the rest. */
+void search_defaults(search_opts *o, const bot_params *p);
+
+/* Searches for `seat` from `st` (a determinization: the caller never passes
+ * the true state of a game with hidden information). `scratch` holds
+ * ops->state_size bytes. `stats` may be NULL. Returns 0 with *out one of
+ * the seat's legal actions in `st`, or -1 when it has none. A seat with one
+ * legal action gets it at once. The same rng state and iteration count give
+ * the same action. */
+int search_run(const game_ops *ops, const void *st, int seat, gh_rng *rng, void *scratch,
+               const search_opts *o, game_action *out, search_stats *stats);
+
+/* The level's choose (bots.c): search_run with search_defaults(p). */
+int bot_search_choose(const game_ops *ops, const void *st, int seat, gh_rng *rng, void *scratch,
+                      const bot_params *p, game_action *out);
+
+#endif
