@@ -19,7 +19,8 @@ typedef struct bot_params {
      * the same seed and iterations give the same choice (tests, arena). */
     int iterations;
     /* > 0 (and iterations == 0): stop searching after this many
-     * milliseconds of thread CPU time; default BOT_DEFAULT_BUDGET_MS. */
+     * milliseconds of wall-clock time (CLOCK_MONOTONIC); default
+     * BOT_DEFAULT_BUDGET_MS. */
     int budget_ms;
 } bot_params;
 
