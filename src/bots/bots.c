@@ -46,6 +46,11 @@ int bot_choose(const bot_level *lv, const game_ops *ops, const void *st, int sea
     static const bot_params defaults = {0};
     if (!p)
         p = &defaults;
+    /* A seat that has kept the decision this long is going round in a
+     * circle (bots.h, streak): random moves leave it, as they leave every
+     * circle with some chance at each step. */
+    if (p->streak > BOT_MAX_STREAK)
+        return bot_random_choose(ops, st, seat, rng, out);
     if (!(lv->flags & BOT_SEES_VIEW))
         return lv->choose(ops, st, seat, rng, scratch, p, out);
     if (!ops->determinize)

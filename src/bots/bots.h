@@ -22,9 +22,19 @@ typedef struct bot_params {
      * milliseconds of wall-clock time (CLOCK_MONOTONIC); default
      * BOT_DEFAULT_BUDGET_MS. */
     int budget_ms;
+    /* The decisions in a row this seat has had, this one included (0:
+     * unknown). Past BOT_MAX_STREAK bot_choose answers uniformly at random
+     * until another seat decides: a level that looks only a step or two
+     * ahead can otherwise go round for ever through moves that take each
+     * other back (Citadels: start the Thieves' Den, cancel its payment, …)
+     * and never end a turn. Callers that play whole games keep the count. */
+    int streak;
 } bot_params;
 
 #define BOT_DEFAULT_BUDGET_MS 1000
+/* No Citadels turn needs anywhere near this many decisions of one seat (the
+ * Magician discarding a hand of twenty is about twenty). */
+#define BOT_MAX_STREAK 200
 
 /* Level flags. */
 enum bot_level_flag {

@@ -248,13 +248,46 @@ static int make_block(const game_ops *ops, const arena_opts *o, arena_block *b)
     return 0;
 }
 
+/* Whether the engine takes `rules` at `players` (the rest of the config as
+ * given): a table of several rule sets or player counts skips the
+ * combinations a rule set does not have (classic at 8 players), quietly
+ * when the caller asked for every rule set, with a note otherwise. */
+static int combination_ok(const game_ops *ops, const arena_opts *o, int players,
+                          const char *rules)
+{
+    json_t *j = o->config ? json_loads(o->config, 0, NULL) : json_object();
+    if (!json_is_object(j)) {
+        json_decref(j);
+        return 1; /* make_block reports the bad --config */
+    }
+    if (players)
+        json_object_set_new(j, "players", json_integer(players));
+    if (rules)
+        json_object_set_new(j, "rules", json_string(rules));
+    void *cfg = calloc(1, ops->config_size);
+    game_err e = {0};
+    int ok = !cfg || ops->config_from_json(cfg, j, &e) == 0;
+    free(cfg);
+    json_decref(j);
+    if (!ok && !o->rules_all)
+        fprintf(stderr, "guildhall arena: no table of %d players under %s: %s\n", players,
+                rules ? rules : "the default rules", e.msg);
+    return ok;
+}
+
 static int make_blocks(const game_ops *ops, const arena_opts *o, arena_run *r)
 {
     int nrules = o->nrules ? o->nrules : 1;
+    int ntables = 0;
+    for (int n = 0; n <= GAME_MAX_SEATS; n++)
+        ntables += o->players_mask ? !!(o->players_mask & (1u << n)) : n == 0;
+    ntables *= nrules;
     for (int n = 0; n <= GAME_MAX_SEATS; n++) {
         if (o->players_mask ? !(o->players_mask & (1u << n)) : n != 0)
             continue;
         for (int k = 0; k < nrules; k++) {
+            if (ntables > 1 && !combination_ok(ops, o, n, o->nrules ? o->rules[k] : NULL))
+                continue;
             if (r->nblocks == ARENA_MAX_BLOCKS) {
                 fprintf(stderr, "guildhall arena: at most %d tables (player counts × rule "
                         "sets) per run\n", ARENA_MAX_BLOCKS);
@@ -267,6 +300,11 @@ static int make_blocks(const game_ops *ops, const arena_opts *o, arena_run *r)
             if (rc)
                 return rc;
         }
+    }
+    if (!r->nblocks) {
+        fprintf(stderr, "guildhall arena: no table to play: the rule sets do not have these "
+                "player counts\n");
+        return 2;
     }
     return 0;
 }

@@ -156,9 +156,13 @@ long long cli_play_game(const cli_table *t, void *st, void *scratch, uint64_t se
     gh_rng_seed(&rng, bot_seed);
 
     long long n = 0;
+    bot_params params = t->params;
+    int last_seat = -1;
     for (;;) {
         game_decision d;
         ops->pending(st, &d);
+        params.streak = d.seat == last_seat ? params.streak + 1 : 1;
+        last_seat = d.seat;
         if (d.finished)
             return n;
         if (n >= CLI_MAX_ACTIONS) {
@@ -168,7 +172,7 @@ long long cli_play_game(const cli_table *t, void *st, void *scratch, uint64_t se
         }
         game_action a;
         if (d.seat < 0 || d.seat >= GAME_MAX_SEATS || !t->seat[d.seat] ||
-            bot_choose(t->seat[d.seat], ops, st, d.seat, &rng, scratch, &t->params, &a) < 0) {
+            bot_choose(t->seat[d.seat], ops, st, d.seat, &rng, scratch, &params, &a) < 0) {
             report_failure(t, st, seed, n, d.seat, NULL,
                            "the deciding seat has no legal action", NULL);
             return -1;

@@ -46,6 +46,11 @@ int bot_off_loop(const srv_hub *h, const bot_level *lv)
     return (lv->flags & BOT_SLOW) || h->lim.bots_all_off_loop;
 }
 
+int room_bot_streak(const hub_room *r, int seat)
+{
+    return r->streak_seat == seat ? r->streak + 1 : 1;
+}
+
 int room_bot_busy(const hub_room *r)
 {
     return r->bot_thinking || (r->bot_waiting && r->bot_waiting == r->version + 1);
@@ -172,6 +177,7 @@ void bot_job_start(srv_hub *h, hub_room *r, int seat, const bot_level *lv)
     if (j) {
         *j = (bot_job){.room = r->id, .version = r->version, .seat = seat, .lv = lv,
                        .ops = ops, .p = h->lim.bot};
+        j->p.streak = room_bot_streak(r, seat);
         j->state = malloc(ops->state_size);
         j->scratch = malloc(ops->state_size);
     }

@@ -231,6 +231,10 @@ typedef struct hub_room {
     uint64_t version;
     int bot_thinking;     /* a choice of this room is on the pool (at most one) */
     uint64_t bot_waiting; /* version + 1 while waiting in the hub's queue, else 0 */
+    /* The seat that made the last move and how many it made in a row
+     * (bot_params.streak: a bot going round in a circle is cut short). */
+    int streak_seat;
+    int streak;
 
     int dead;           /* to be freed at the end of the current entry point */
 } hub_room;
@@ -565,6 +569,8 @@ void bot_job_start(srv_hub *h, hub_room *r, int seat, const bot_level *lv);
  * or a place in the queue is void. */
 void room_bot_invalidate(hub_room *r);
 void bot_jobs_free(srv_hub *h);
+/* The bot_params.streak of a choice for `seat` now (bot_jobs.c). */
+int room_bot_streak(const hub_room *r, int seat);
 /* Whether the room waits for a bot: thinking on the pool or in the queue. */
 int room_bot_busy(const hub_room *r);
 

@@ -407,6 +407,8 @@ static int apply_move(srv_hub *h, hub_room *r, int seat, const game_action *a, c
         free(evs.v);
         return -1;
     }
+    r->streak = r->streak_seat == seat ? r->streak + 1 : 1;
+    r->streak_seat = seat;
     return write_scratch(h, r, seat, aj, evs, a, 0, by, c, req, t0, e);
 }
 
@@ -748,7 +750,10 @@ int room_play_due(srv_hub *h, hub_room *r, int64_t now_ms, int budget)
          * may use the room's scratch state: apply_move overwrites it only
          * afterwards. */
         if (d.seat < 0 || d.seat >= r->nseats ||
-            (lv && bot_choose(lv, r->ops, r->state, d.seat, &r->rng, r->scratch, &h->lim.bot,
+            (lv && bot_choose(lv, r->ops, r->state, d.seat, &r->rng, r->scratch,
+                              &(bot_params){.iterations = h->lim.bot.iterations,
+                                            .budget_ms = h->lim.bot.budget_ms,
+                                            .streak = room_bot_streak(r, d.seat)},
                               &a) < 0)) {
             fprintf(stderr, "hub: room %llu: no legal move for seat %d\n",
                     (unsigned long long)r->id, d.seat);

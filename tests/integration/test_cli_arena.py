@@ -145,6 +145,36 @@ def test_rules_all(binary):
     rep = report(binary, "--levels", "random", "--players", "2,5", "--games", "2",
                  "--rules", "classic")
     assert [(b["players"], b["rules"]) for b in rep["blocks"]] == [(2, "classic"), (5, "classic")]
+    # A rule set without a player count is skipped, not fatal: the classic
+    # box has no 8-player game (the online site's classic has), so "all" at
+    # 7-8 has 6 + 5 tables.
+    rep = report(binary, "--levels", "random", "--players", "7-8", "--games", "1",
+                 "--rules", "all")
+    tables = [(b["players"], b["rules"]) for b in rep["blocks"]]
+    assert (8, "classic") not in tables and (8, "online-classic") in tables, tables
+    assert (7, "classic") in tables and (8, "dark-city") in tables and len(tables) == 11, tables
+    # Named explicitly, the missing table is told on stderr.
+    r = run(binary, "--levels", "random", "--players", "7-8", "--games", "1", "--rules",
+            "classic", "--quiet")
+    assert r.returncode == 0 and "no table of 8 players under classic" in r.stderr, r.stderr
+    # Nothing left to play is a bad argument (one table: the engine's refusal).
+    r = run(binary, "--levels", "random", "--players", "8", "--games", "1", "--rules",
+            "classic", "--quiet")
+    assert r.returncode == 2 and "classic rules are for 2 to 7" in r.stderr, r.stderr
+    r = run(binary, "--levels", "random", "--players", "8", "--games", "1", "--rules",
+            "classic,classic", "--quiet")
+    assert r.returncode == 2 and "no table to play" in r.stderr, r.stderr
+
+
+def test_no_endless_turn(binary):
+    # Deal 368 of the 2016 rules with the action cards, 2 players: the greedy
+    # bot starts the Thieves' Den and cancels its payment over and over
+    # (ending the turn looks worse a step ahead). After BOT_MAX_STREAK moves
+    # in a row the seat is answered at random, and the game ends.
+    r = run(binary, "citadels", "--rules", "2016-actions", "--players", "2", "--seed", "368",
+            "--games", "1", "--bots", "greedy,random", "--quiet", "--scores", cmd="sim")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("seed 368:"), r.stdout
 
 
 def test_shared_first_place(binary):
@@ -248,6 +278,7 @@ def main(binary):
     test_reproducible(binary)
     test_rules_all(binary)
     test_shared_first_place(binary)
+    test_no_endless_turn(binary)
     test_level_against_itself(binary)
     test_greedy_beats_random(binary)
     test_progress_bar(binary)

@@ -12,7 +12,11 @@
  *     plain (build the Palace), "greedy" takes it for every seed and the
  *     strongest level (timeout "bot"; a search, with a fixed iteration
  *     budget) for at least three seeds in four, "random" spreads over all
- *     the legal actions and is exactly the random bot. */
+ *     the legal actions and is exactly the random bot;
+ *   - a seat that has kept the decision past BOT_MAX_STREAK moves in a row
+ *     is answered at random, whatever its level (bots.h, streak): greedy
+ *     no longer builds the Palace there, and the choice is the random
+ *     bot's, seed for seed. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -239,12 +243,38 @@ static void test_levels_play_as_named(void **state)
     arena_free(&a);
 }
 
+static void test_long_streak_plays_random(void **state)
+{
+    (void)state;
+    arena a = arena_new();
+    decision_palace(&a);
+    const bot_level *greedy = bot_level_find("greedy");
+    int palace = 0;
+    for (uint64_t seed = 1; seed <= LEVEL_SEEDS; seed++) {
+        bot_params at_limit = {.streak = BOT_MAX_STREAK}, past = {.streak = BOT_MAX_STREAK + 1};
+        gh_rng r1, r2, r3;
+        gh_rng_seed(&r1, seed);
+        gh_rng_seed(&r2, seed);
+        gh_rng_seed(&r3, seed);
+        game_action own, x, y;
+        assert_int_equal(bot_choose(greedy, a.ops, a.st, 0, &r1, a.scratch, &at_limit, &own), 0);
+        assert_true(is_build_of(&a, &own, "palace")); /* still greedy at the limit */
+        assert_int_equal(bot_choose(greedy, a.ops, a.st, 0, &r2, a.scratch, &past, &x), 0);
+        assert_int_equal(bot_random_choose(a.ops, a.st, 0, &r3, &y), 0);
+        assert_memory_equal(&x, &y, sizeof x);
+        palace += is_build_of(&a, &x, "palace");
+    }
+    assert_true(palace < LEVEL_SEEDS / 2);
+    arena_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_greedy_is_deterministic),
         cmocka_unit_test(test_greedy_beats_random),
         cmocka_unit_test(test_levels_play_as_named),
+        cmocka_unit_test(test_long_streak_plays_random),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
