@@ -39,17 +39,41 @@ static int gen_type(const cit_state *s, int type, game_action *out, int max)
     return d->gen(s, out, 0, max);
 }
 
+/* Issue 13 (perf): the action types that answer each decision, in table
+ * order (the order legal() lists them in), so legal() asks only the two to
+ * fifty generators that can list something instead of walking all ~90
+ * types. Built once from cit_actions[].decisions before main() runs (a
+ * constructor: no lazy initialisation racing between bot threads). */
+static uint8_t dec_types[CIT_DEC_COUNT][CIT_A_COUNT];
+static uint8_t dec_ntypes[CIT_DEC_COUNT];
+_Static_assert(CIT_A_COUNT <= 256, "action types are stored as uint8_t in dec_types");
+
+__attribute__((constructor)) static void build_dec_types(void)
+{
+    for (int dec = 0; dec < CIT_DEC_COUNT; dec++) {
+        int k = 0;
+        for (int t = 1; t < CIT_A_COUNT; t++)
+            if (cit_actions[t].decisions & (1u << dec))
+                dec_types[dec][k++] = (uint8_t)t;
+        dec_ntypes[dec] = (uint8_t)k;
+    }
+}
+
 int cit_legal(const cit_state *s, int seat, game_action *out, int max)
 {
-    if (s->phase == CIT_PHASE_OVER || seat != s->dec_seat)
+    if (s->phase == CIT_PHASE_OVER || seat != s->dec_seat || s->decision >= CIT_DEC_COUNT)
         return 0;
     int n = 0;
-    for (int t = 1; t < CIT_A_COUNT; t++) {
-        const cit_action_def *d = &cit_actions[t];
-        if ((d->decisions & (1u << s->decision)) &&
-            (!s->cfg.online || cit_online_step_allows(s, t))) /* issue 12: online steps */
-            n = d->gen(s, out, n, max);
+    const uint8_t *types = dec_types[s->decision];
+    int ntypes = dec_ntypes[s->decision];
+    if (s->cfg.online) { /* issue 12: online — the fixed step order */
+        for (int i = 0; i < ntypes; i++)
+            if (cit_online_step_allows(s, types[i]))
+                n = cit_actions[types[i]].gen(s, out, n, max);
+        return n;
     }
+    for (int i = 0; i < ntypes; i++)
+        n = cit_actions[types[i]].gen(s, out, n, max);
     return n;
 }
 
