@@ -604,7 +604,15 @@ void cit_hand_remove(cit_state *s, int seat, int card);
 int cit_city_find(const cit_state *s, int seat, int card);
 void cit_city_add(cit_state *s, int seat, int card);
 void cit_city_remove(cit_state *s, int seat, int card);
-int cit_city_has_kind(const cit_state *s, int seat, int kind);
+/* Issue 13 (perf): whether the seat's city holds a district of `kind`, from
+ * the city_kinds cache (state.h). */
+static inline int cit_city_has_kind(const cit_state *s, int seat, int kind)
+{
+    return (int)((s->city_kinds[seat] >> kind) & 1u);
+}
+/* Recomputes city_kinds[seat] from the city: after code that writes city[]
+ * directly (a position, a card exchanged in place). */
+void cit_city_kinds_refresh(cit_state *s, int seat);
 int cit_aside_find(const cit_state *s, int card);
 /* `card` from the aside zone into seat's hand (told to him alone), the rest
  * of the aside under the deck; returns how many went under. */

@@ -109,6 +109,7 @@ static int place_cards(cit_state *s, const json_t *j, game_err *e)
         const json_t *pj = players ? json_array_get(players, (size_t)seat) : NULL;
         cit_player *pl = &s->players[seat];
         pl->ncity = 0;
+        s->city_kinds[seat] = 0; /* issue 13: the cache beside the city */
         if (!pj)
             continue;
         if (!json_is_object(pj))
@@ -118,6 +119,7 @@ static int place_cards(cit_state *s, const json_t *j, game_err *e)
             return -1;
         if ((v = json_object_get(pj, "city")) && place(s, &p, v, pl->city, &pl->ncity, e) < 0)
             return -1;
+        cit_city_kinds_refresh(s, seat);
         /* issue 12: "ticket_booths": [gold, …] — Kassenwagen laid out in
          * front of this player, each with that much gold on it */
         if ((v = json_object_get(pj, "ticket_booths"))) {
