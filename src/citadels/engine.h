@@ -663,6 +663,11 @@ int cit_city_size(const cit_state *s, int seat);
  * may, else a CIT_ERR_* code. `paid_otherwise`: the price is paid by the
  * Gerüst or the Totenstadt's destroyed district, so gold does not matter. */
 int cit_build_refusal(const cit_state *s, int card, int paid_otherwise);
+/* Issue 13 (perf): the same checks for a card known to be in the active
+ * player's hand, with cit_build_limit(s) computed once by the caller: the
+ * build generators ask it for every hand card (cit_build_refusal is
+ * exactly the hand check, then this). */
+int cit_build_refusal_in_hand(const cit_state *s, int limit, int card, int paid_otherwise);
 /* 1 if the district counts against the building limit (not the Stallungen,
  * not a trade district of the Kaufmann). */
 int cit_counts_against_limit(const cit_state *s, int card);

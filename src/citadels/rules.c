@@ -109,14 +109,20 @@ int cit_counts_against_limit(const cit_state *s, int card)
 int cit_build_refusal(const cit_state *s, int card, int paid_otherwise)
 {
     int seat = s->active;
-    const cit_player *p = &s->players[seat];
     if (seat < 0 || cit_hand_find(s, seat, card) < 0)
         return CIT_ERR_NOT_IN_HAND;
+    return cit_build_refusal_in_hand(s, cit_build_limit(s), card, paid_otherwise);
+}
+
+int cit_build_refusal_in_hand(const cit_state *s, int limit, int card, int paid_otherwise)
+{
+    int seat = s->active;
+    const cit_player *p = &s->players[seat];
+    const cit_district_def *d = cit_def(s, card);
     /* issue 12: an action card is played, never built (DE16 "Variante:
      * Aktionskarten"; the Zirkuszelt is laid out by its own action) */
-    if ((cit_def(s, card)->flags & CIT_DF_UNBUILDABLE) || cit_def(s, card)->type == CIT_ACTION)
+    if ((d->flags & CIT_DF_UNBUILDABLE) || d->type == CIT_ACTION)
         return CIT_ERR_UNBUILDABLE;
-    int limit = cit_build_limit(s);
     if (limit == 0 || (cit_counts_against_limit(s, card) && s->builds >= limit))
         return CIT_ERR_BUILD_LIMIT;
     if (!cit_can_build_name(s, seat, card))
