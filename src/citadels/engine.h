@@ -936,6 +936,7 @@ json_t *cit_outcome_to_json(const void *st);
 json_t *cit_view_json(const void *st, int seat);
 int cit_position_from_json(void *st, const json_t *j, game_err *e);
 json_t *cit_debug_json(const void *st);
+json_t *cit_summary_json(const void *st); /* issue 13: game_ops.summary_json */
 
 static inline int cit_may_use(const cit_state *s, int ch, uint32_t flag)
 {

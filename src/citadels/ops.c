@@ -65,4 +65,5 @@ const game_ops citadels_ops = {
     .catalog_json = cit_catalog_json,
     .undoable = cit_undoable,
     .timeout_action = cit_timeout_action, /* issue 12: dark city (Ballsaal) */
+    .summary_json = cit_summary_json,     /* issue 13: perf (guildhall sim) */
 };
