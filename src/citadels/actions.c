@@ -144,12 +144,13 @@ static int gen_build(const cit_state *s, game_action *out, int n, int max)
 {
     if (!cit_build_open(s))
         return n;
-    int limit = cit_build_limit(s);
-    if (limit == 0) /* the Kapitänin: nothing, not even what does not count */
+    cit_build_facts f;
+    cit_build_facts_init(s, s->active, &f);
+    if (f.limit == 0) /* the Kapitänin: nothing, not even what does not count */
         return n;
     const cit_player *p = &s->players[s->active];
     for (int i = 0; i < p->nhand; i++)
-        if (cit_build_refusal_in_hand(s, limit, p->hand[i], 0) == 0)
+        if (cit_build_refusal_in_hand(s, &f, p->hand[i], 0) == 0)
             CIT_PUSH(CIT_A_BUILD, p->hand[i], 0);
     return n;
 }

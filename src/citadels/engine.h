@@ -663,11 +663,22 @@ int cit_city_size(const cit_state *s, int seat);
  * may, else a CIT_ERR_* code. `paid_otherwise`: the price is paid by the
  * Gerüst or the Totenstadt's destroyed district, so gold does not matter. */
 int cit_build_refusal(const cit_state *s, int card, int paid_otherwise);
-/* Issue 13 (perf): the same checks for a card known to be in the active
- * player's hand, with cit_build_limit(s) computed once by the caller: the
- * build generators ask it for every hand card (cit_build_refusal is
- * exactly the hand check, then this). */
-int cit_build_refusal_in_hand(const cit_state *s, int limit, int card, int paid_otherwise);
+/* Issue 13 (perf): what the build rules ask about the builder and the turn
+ * rather than the card (rules.c), computed once for a whole hand. */
+typedef struct cit_build_facts {
+    int seat;       /* the builder */
+    int limit;      /* cit_build_limit */
+    int trader;     /* the Kaufmann's turn: trade districts do not count */
+    int factory;    /* the builder owns the Fabrik */
+    int duplicates; /* a second district of a name is allowed (Steinbruch, classic, Beschwörer) */
+} cit_build_facts;
+void cit_build_facts_init(const cit_state *s, int seat, cit_build_facts *f);
+/* cit_build_refusal for a card known to be in the active player's hand,
+ * with the facts of cit_build_facts_init(s, s->active): the build
+ * generators ask it for every hand card (cit_build_refusal is exactly the
+ * hand check, then this). */
+int cit_build_refusal_in_hand(const cit_state *s, const cit_build_facts *f, int card,
+                              int paid_otherwise);
 /* 1 if the district counts against the building limit (not the Stallungen,
  * not a trade district of the Kaufmann). */
 int cit_counts_against_limit(const cit_state *s, int card);
