@@ -948,6 +948,10 @@ json_t *cit_view_json(const void *st, int seat);
 int cit_position_from_json(void *st, const json_t *j, game_err *e);
 json_t *cit_debug_json(const void *st);
 json_t *cit_summary_json(const void *st); /* issue 13: game_ops.summary_json */
+/* Issue 13: legal() asking every generator of the pending decision, without
+ * skipping other characters' abilities (play.c): the property test's
+ * reference for cit_legal. */
+int cit_legal_all(const cit_state *s, int seat, game_action *out, int max);
 
 static inline int cit_may_use(const cit_state *s, int ch, uint32_t flag)
 {
