@@ -137,20 +137,20 @@ static void run_keep(cit_state *s, const game_action *a, const game_event_sink *
 
 /* ---- building (RULE: DE16 "2) Gebäude bauen") ---- */
 
-/* Whether `card` from the active player's hand may be built now (the
- * checks are in rules.c, shared with the Gerüst and the Totenstadt). */
-static int can_build(const cit_state *s, int card)
-{
-    return cit_build_refusal(s, card, 0) == 0;
-}
-
+/* Each hand card that may be built now (the checks are in rules.c, shared
+ * with the Gerüst and the Totenstadt; the limit is the same for every card,
+ * so it is asked once). */
 static int gen_build(const cit_state *s, game_action *out, int n, int max)
 {
     if (!cit_build_open(s))
         return n;
+    cit_build_facts f;
+    cit_build_facts_init(s, s->active, &f);
+    if (f.limit == 0) /* the Kapitänin: nothing, not even what does not count */
+        return n;
     const cit_player *p = &s->players[s->active];
     for (int i = 0; i < p->nhand; i++)
-        if (can_build(s, p->hand[i]))
+        if (cit_build_refusal_in_hand(s, &f, p->hand[i], 0) == 0)
             CIT_PUSH(CIT_A_BUILD, p->hand[i], 0);
     return n;
 }

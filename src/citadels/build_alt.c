@@ -32,8 +32,10 @@ int cit_gen_framework(const cit_state *s, game_action *out, int n, int max)
     if (!cit_build_open(s) || own_framework(s) < 0)
         return n;
     const cit_player *p = &s->players[s->active];
+    cit_build_facts f; /* issue 13: once, not per card */
+    cit_build_facts_init(s, s->active, &f);
     for (int i = 0; i < p->nhand; i++)
-        if (cit_build_refusal(s, p->hand[i], 1) == 0)
+        if (cit_build_refusal_in_hand(s, &f, p->hand[i], 1) == 0)
             CIT_PUSH(CIT_A_FRAMEWORK, p->hand[i], 0);
     return n;
 }

@@ -193,6 +193,7 @@ static void replace_in_city(cit_state *s, int seat, int old, int card)
     cit_player *p = &s->players[seat];
     int i = cit_city_find(s, seat, old);
     p->city[i] = (uint8_t)card;
+    cit_city_kinds_refresh(s, seat);
 }
 
 void cit_run_exchange(cit_state *s, const game_action *a, const game_event_sink *ev)

@@ -73,6 +73,14 @@ int cit_check(const cit_state *s, game_err *e)
         total += pl->nhand + pl->ncity;
         if (pl->gold < 0)
             FAIL("seat %d has negative gold", p);
+        /* issue 13: the cache of the district kinds in the city (state.h) */
+        uint64_t kinds = 0;
+        for (int i = 0; i < pl->ncity; i++)
+            if (pl->city[i] < s->ncards)
+                kinds |= 1ull << s->card_kind[pl->city[i]];
+        if (kinds != s->city_kinds[p])
+            FAIL("the cached district kinds of seat %d's city are %#llx, the city has %#llx", p,
+                 (unsigned long long)s->city_kinds[p], (unsigned long long)kinds);
         for (int i = 0; i < pl->nhand; i++)
             if (pl->hand[i] >= s->ncards || seen[pl->hand[i]]++)
                 FAIL("hand card %d of seat %d invalid or duplicated", pl->hand[i], p);

@@ -604,7 +604,15 @@ void cit_hand_remove(cit_state *s, int seat, int card);
 int cit_city_find(const cit_state *s, int seat, int card);
 void cit_city_add(cit_state *s, int seat, int card);
 void cit_city_remove(cit_state *s, int seat, int card);
-int cit_city_has_kind(const cit_state *s, int seat, int kind);
+/* Issue 13 (perf): whether the seat's city holds a district of `kind`, from
+ * the city_kinds cache (state.h). */
+static inline int cit_city_has_kind(const cit_state *s, int seat, int kind)
+{
+    return (int)((s->city_kinds[seat] >> kind) & 1u);
+}
+/* Recomputes city_kinds[seat] from the city: after code that writes city[]
+ * directly (a position, a card exchanged in place). */
+void cit_city_kinds_refresh(cit_state *s, int seat);
 int cit_aside_find(const cit_state *s, int card);
 /* `card` from the aside zone into seat's hand (told to him alone), the rest
  * of the aside under the deck; returns how many went under. */
@@ -655,6 +663,22 @@ int cit_city_size(const cit_state *s, int seat);
  * may, else a CIT_ERR_* code. `paid_otherwise`: the price is paid by the
  * Gerüst or the Totenstadt's destroyed district, so gold does not matter. */
 int cit_build_refusal(const cit_state *s, int card, int paid_otherwise);
+/* Issue 13 (perf): what the build rules ask about the builder and the turn
+ * rather than the card (rules.c), computed once for a whole hand. */
+typedef struct cit_build_facts {
+    int seat;       /* the builder */
+    int limit;      /* cit_build_limit */
+    int trader;     /* the Kaufmann's turn: trade districts do not count */
+    int factory;    /* the builder owns the Fabrik */
+    int duplicates; /* a second district of a name is allowed (Steinbruch, classic, Beschwörer) */
+} cit_build_facts;
+void cit_build_facts_init(const cit_state *s, int seat, cit_build_facts *f);
+/* cit_build_refusal for a card known to be in the active player's hand,
+ * with the facts of cit_build_facts_init(s, s->active): the build
+ * generators ask it for every hand card (cit_build_refusal is exactly the
+ * hand check, then this). */
+int cit_build_refusal_in_hand(const cit_state *s, const cit_build_facts *f, int card,
+                              int paid_otherwise);
 /* 1 if the district counts against the building limit (not the Stallungen,
  * not a trade district of the Kaufmann). */
 int cit_counts_against_limit(const cit_state *s, int card);
@@ -923,6 +947,11 @@ json_t *cit_outcome_to_json(const void *st);
 json_t *cit_view_json(const void *st, int seat);
 int cit_position_from_json(void *st, const json_t *j, game_err *e);
 json_t *cit_debug_json(const void *st);
+json_t *cit_summary_json(const void *st); /* issue 13: game_ops.summary_json */
+/* Issue 13: legal() asking every generator of the pending decision, without
+ * skipping other characters' abilities (play.c): the property test's
+ * reference for cit_legal. */
+int cit_legal_all(const cit_state *s, int seat, game_action *out, int max);
 
 static inline int cit_may_use(const cit_state *s, int ch, uint32_t flag)
 {

@@ -68,4 +68,5 @@ const game_ops citadels_ops = {
     .undoable = cit_undoable,
     .timeout_action = cit_timeout_action, /* issue 12: dark city (Ballsaal) */
     .determinize = cit_determinize,       /* issue 13: determinize */
+    .summary_json = cit_summary_json,     /* issue 13: perf (guildhall sim) */
 };

@@ -39,17 +39,100 @@ static int gen_type(const cit_state *s, int type, game_action *out, int max)
     return d->gen(s, out, 0, max);
 }
 
-int cit_legal(const cit_state *s, int seat, game_action *out, int max)
+/* Issue 13 (perf): the action types that answer each decision, in table
+ * order (the order legal() lists them in), so legal() asks only the two to
+ * fifty generators that can list something instead of walking all ~90
+ * types. Built once from cit_actions[].decisions before main() runs (a
+ * constructor: no lazy initialisation racing between bot threads). */
+static uint8_t dec_types[CIT_DEC_COUNT][CIT_A_COUNT];
+static uint8_t dec_ntypes[CIT_DEC_COUNT];
+_Static_assert(CIT_A_COUNT <= 256, "action types are stored as uint8_t in dec_types");
+
+/* The character abilities: under the turn's two decisions (income and turn)
+ * each of these generators lists nothing unless the turn is this role's —
+ * its first test is cit_may_use(s, ROLE, …) or cit_active_char(s) != ROLE
+ * (abilities.c, agents_*.c, court_*.c, build_rank8.c). legal() skips them
+ * in other characters' turns; test_properties compares legal() with
+ * cit_legal_all (every generator asked) at every step of its games. */
+static const uint8_t type_role[CIT_A_COUNT] = {
+    [CIT_A_KILL] = CIT_C_ASSASSIN,           [CIT_A_STEAL] = CIT_C_THIEF,
+    [CIT_A_SWAP_HANDS] = CIT_C_MAGICIAN,     [CIT_A_MAGIC_DISCARD] = CIT_C_MAGICIAN,
+    [CIT_A_MERCHANT_GOLD] = CIT_C_MERCHANT,  [CIT_A_ARCHITECT_DRAW] = CIT_C_ARCHITECT,
+    [CIT_A_DESTROY] = CIT_C_WARLORD,         [CIT_A_BEAUTIFY] = CIT_C_ARTIST,
+    [CIT_A_SPY] = CIT_C_SPY,                 [CIT_A_THREATEN] = CIT_C_BLACKMAILER,
+    [CIT_A_WARRANTS] = CIT_C_MAGISTRATE,     [CIT_A_LOOK_AT_HAND] = CIT_C_WIZARD,
+    [CIT_A_SEER_TAKE] = CIT_C_SEER,          [CIT_A_GIVE_CROWN] = CIT_C_EMPEROR,
+    [CIT_A_MIXED_INCOME] = CIT_C_ABBOT,      [CIT_A_TAKE_FROM_RICHEST] = CIT_C_ABBOT,
+    [CIT_A_CARDINAL_BUILD] = CIT_C_CARDINAL, [CIT_A_FOUR_GOLD] = CIT_C_NAVIGATOR,
+    [CIT_A_FOUR_CARDS] = CIT_C_NAVIGATOR,    [CIT_A_SCHOLAR_DRAW] = CIT_C_SCHOLAR,
+    [CIT_A_SEIZE] = CIT_C_MARSHAL,           [CIT_A_EXCHANGE] = CIT_C_DIPLOMAT,
+};
+
+/* Per role, the types of the income and the turn decisions that role's
+ * turn may list (table order): [0] income, [1] turn. */
+static uint8_t role_types[2][CIT_C_COUNT][CIT_A_COUNT];
+static uint8_t role_ntypes[2][CIT_C_COUNT];
+
+__attribute__((constructor)) static void build_dec_types(void)
 {
-    if (s->phase == CIT_PHASE_OVER || seat != s->dec_seat)
+    for (int dec = 0; dec < CIT_DEC_COUNT; dec++) {
+        int k = 0;
+        for (int t = 1; t < CIT_A_COUNT; t++)
+            if (cit_actions[t].decisions & (1u << dec))
+                dec_types[dec][k++] = (uint8_t)t;
+        dec_ntypes[dec] = (uint8_t)k;
+    }
+    for (int i = 0; i < 2; i++) {
+        int dec = i ? CIT_DEC_TURN : CIT_DEC_INCOME;
+        for (int role = 0; role < CIT_C_COUNT; role++) {
+            int k = 0;
+            for (int j = 0; j < dec_ntypes[dec]; j++) {
+                int t = dec_types[dec][j];
+                if (!type_role[t] || type_role[t] == role)
+                    role_types[i][role][k++] = (uint8_t)t;
+            }
+            role_ntypes[i][role] = (uint8_t)k;
+        }
+    }
+}
+
+/* legal() without the role filter: every generator of the decision asked.
+ * The reference the property test holds legal() to. */
+int cit_legal_all(const cit_state *s, int seat, game_action *out, int max)
+{
+    if (s->phase == CIT_PHASE_OVER || seat != s->dec_seat || s->decision >= CIT_DEC_COUNT)
         return 0;
     int n = 0;
-    for (int t = 1; t < CIT_A_COUNT; t++) {
-        const cit_action_def *d = &cit_actions[t];
-        if ((d->decisions & (1u << s->decision)) &&
-            (!s->cfg.online || cit_online_step_allows(s, t))) /* issue 12: online steps */
-            n = d->gen(s, out, n, max);
+    for (int i = 0; i < dec_ntypes[s->decision]; i++) {
+        int t = dec_types[s->decision][i];
+        if (!s->cfg.online || cit_online_step_allows(s, t))
+            n = cit_actions[t].gen(s, out, n, max);
     }
+    return n;
+}
+
+int cit_legal(const cit_state *s, int seat, game_action *out, int max)
+{
+    if (s->phase == CIT_PHASE_OVER || seat != s->dec_seat || s->decision >= CIT_DEC_COUNT)
+        return 0;
+    int n = 0;
+    const uint8_t *types = dec_types[s->decision];
+    int ntypes = dec_ntypes[s->decision];
+    if (s->decision == CIT_DEC_TURN || s->decision == CIT_DEC_INCOME) {
+        int i = s->decision == CIT_DEC_TURN, role = cit_active_char(s);
+        if (role > 0 && role < CIT_C_COUNT) {
+            types = role_types[i][role];
+            ntypes = role_ntypes[i][role];
+        }
+    }
+    if (s->cfg.online) { /* issue 12: online — the fixed step order */
+        for (int i = 0; i < ntypes; i++)
+            if (cit_online_step_allows(s, types[i]))
+                n = cit_actions[types[i]].gen(s, out, n, max);
+        return n;
+    }
+    for (int i = 0; i < ntypes; i++)
+        n = cit_actions[types[i]].gen(s, out, n, max);
     return n;
 }
 

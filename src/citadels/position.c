@@ -109,6 +109,7 @@ static int place_cards(cit_state *s, const json_t *j, game_err *e)
         const json_t *pj = players ? json_array_get(players, (size_t)seat) : NULL;
         cit_player *pl = &s->players[seat];
         pl->ncity = 0;
+        s->city_kinds[seat] = 0; /* issue 13: the cache beside the city */
         if (!pj)
             continue;
         if (!json_is_object(pj))
@@ -118,6 +119,7 @@ static int place_cards(cit_state *s, const json_t *j, game_err *e)
             return -1;
         if ((v = json_object_get(pj, "city")) && place(s, &p, v, pl->city, &pl->ncity, e) < 0)
             return -1;
+        cit_city_kinds_refresh(s, seat);
         /* issue 12: "ticket_booths": [gold, …] — Kassenwagen laid out in
          * front of this player, each with that much gold on it */
         if ((v = json_object_get(pj, "ticket_booths"))) {
@@ -332,6 +334,34 @@ static json_t *kinds_json(const cit_state *s, const uint8_t *v, int n)
     return a;
 }
 
+/* The characters a seat holds this round, in the order received (wire
+ * names): the same array in the debug dump and in the summary. */
+static json_t *held_json(const cit_state *s, int seat)
+{
+    const cit_player *pl = &s->players[seat];
+    json_t *ch = json_array();
+    for (int i = 0; i < pl->nchars; i++)
+        json_array_append_new(ch, json_string(cit_rank_wire(s, pl->chars[i])));
+    return ch;
+}
+
+/* Issue 13: what guildhall sim reads after each game (game_ops.summary_json):
+ * the round and each seat's characters, as in cit_debug_json. */
+json_t *cit_summary_json(const void *st)
+{
+    const cit_state *s = st;
+    json_t *j = json_object();
+    json_object_set_new(j, "round", json_integer(s->round));
+    json_t *players = json_array();
+    for (int p = 0; p < s->cfg.nplayers; p++) {
+        json_t *x = json_object();
+        json_object_set_new(x, "characters", held_json(s, p));
+        json_array_append_new(players, x);
+    }
+    json_object_set_new(j, "players", players);
+    return j;
+}
+
 json_t *cit_debug_json(const void *st)
 {
     const cit_state *s = st;
@@ -400,10 +430,7 @@ json_t *cit_debug_json(const void *st)
         json_object_set_new(x, "hand_size", json_integer(pl->nhand));
         json_object_set_new(x, "city", kinds_json(s, pl->city, pl->ncity));
         json_object_set_new(x, "city_size", json_integer(pl->ncity));
-        json_t *ch = json_array();
-        for (int i = 0; i < pl->nchars; i++)
-            json_array_append_new(ch, json_string(cit_rank_wire(s, pl->chars[i])));
-        json_object_set_new(x, "characters", ch);
+        json_object_set_new(x, "characters", held_json(s, p));
         json_t *score = json_object();
         json_object_set_new(score, "total", json_integer(sc.total));
         json_object_set_new(score, "districts", json_integer(sc.districts));

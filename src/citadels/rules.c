@@ -52,36 +52,69 @@ int cit_district_cost(const cit_state *s, int card)
     return cit_def(s, card)->cost + cit_is_beautified(s, card);
 }
 
-/* What `seat` pays to build `card` from hand. RULE: Fabrik — every other unique
- * district costs its owner 1 gold less. */
-int cit_build_price(const cit_state *s, int seat, int card)
+/* Issue 13 (perf): what the build rules below ask about the builder and the
+ * turn rather than the card, asked once for a whole hand (gen_build lists
+ * every hand card); each public rule builds them for its one question. */
+void cit_build_facts_init(const cit_state *s, int seat, cit_build_facts *f)
+{
+    int ch = cit_active_char(s);
+    f->seat = seat;
+    f->limit = cit_build_limit(s);
+    f->trader = ch == CIT_C_TRADER;
+    f->factory = seat >= 0 && cit_city_has_kind(s, seat, CIT_D_FACTORY);
+    /* RULE: DE16 "Gebäude bauen": no two districts with the same name in a
+     * city, unless the builder owns the Steinbruch (Quarry). */
+    f->duplicates = seat >= 0 && cit_city_has_kind(s, seat, CIT_D_QUARRY);
+    if (cit_classic_allows_duplicates(s)) /* issue 12: classic (reading C12-3) */
+        f->duplicates = 1;
+    /* --- issue 11: court --- RULE: DE16 "Beschwörer": "Während deines Zugs
+     * darfst du auch ein Gebäude bauen, das mit einem Gebäude deiner Stadt
+     * identisch … ist." */
+    if (ch == CIT_C_WIZARD && seat == s->active)
+        f->duplicates = 1;
+}
+
+/* What the seat pays to build `card` from hand. RULE: Fabrik — every other
+ * unique district costs its owner 1 gold less. */
+static int price_with(const cit_state *s, const cit_build_facts *f, int card)
 {
     const cit_district_def *d = cit_def(s, card);
     int price = d->cost;
-    if (d->type == CIT_UNIQUE && cit_kind(s, card) != CIT_D_FACTORY &&
-        cit_city_has_kind(s, seat, CIT_D_FACTORY))
+    if (d->type == CIT_UNIQUE && f->factory && cit_kind(s, card) != CIT_D_FACTORY)
         price--;
-    price = cit_dark_quarry_price(s, seat, card, price); /* issue 12: dark city (Steinbruch) */
+    price = cit_dark_quarry_price(s, f->seat, card, price); /* issue 12: dark city (Steinbruch) */
     return price < 0 ? 0 : price;
 }
 
-/* RULE: DE16 "Gebäude bauen": no two districts with the same name in a city,
- * unless the builder owns the Steinbruch (Quarry). */
-int cit_can_build_name(const cit_state *s, int seat, int card)
+static int name_allowed_with(const cit_state *s, const cit_build_facts *f, int card)
 {
     /* issue 11: districts — RULE: DE16 "Geheimkammer": it cannot be built. */
     if (cit_def(s, card)->flags & CIT_DF_UNBUILDABLE)
         return 0;
-    if (!cit_city_has_kind(s, seat, cit_kind(s, card)))
-        return 1;
-    if (cit_classic_allows_duplicates(s)) /* issue 12: classic (reading C12-3) */
-        return 1;
-    /* --- issue 11: court --- RULE: DE16 "Beschwörer": "Während deines Zugs
-     * darfst du auch ein Gebäude bauen, das mit einem Gebäude deiner Stadt
-     * identisch … ist." */
-    if (cit_active_char(s) == CIT_C_WIZARD && seat == s->active)
-        return 1;
-    return cit_city_has_kind(s, seat, CIT_D_QUARRY);
+    return f->duplicates || !cit_city_has_kind(s, f->seat, cit_kind(s, card));
+}
+
+/* RULE: DE16 "Kaufmann": trade districts do not count against his limit.
+ * RULE: Stallungen: building it does not use up a build. */
+static int counts_with(const cit_state *s, const cit_build_facts *f, int card)
+{
+    if (cit_kind(s, card) == CIT_D_STABLES)
+        return 0;
+    return !(f->trader && cit_def(s, card)->type == CIT_TRADE);
+}
+
+int cit_build_price(const cit_state *s, int seat, int card)
+{
+    cit_build_facts f;
+    cit_build_facts_init(s, seat, &f);
+    return price_with(s, &f, card);
+}
+
+int cit_can_build_name(const cit_state *s, int seat, int card)
+{
+    cit_build_facts f;
+    cit_build_facts_init(s, seat, &f);
+    return name_allowed_with(s, &f, card);
 }
 
 int cit_build_limit(const cit_state *s)
@@ -92,15 +125,11 @@ int cit_build_limit(const cit_state *s)
     return limit + cit_actions_extra_builds(s, limit);
 }
 
-/* RULE: DE16 "Kaufmann": trade districts do not count against his limit.
- * RULE: Stallungen: building it does not use up a build. */
 int cit_counts_against_limit(const cit_state *s, int card)
 {
-    if (cit_kind(s, card) == CIT_D_STABLES)
-        return 0;
-    if (cit_active_char(s) == CIT_C_TRADER && cit_def(s, card)->type == CIT_TRADE)
-        return 0;
-    return 1;
+    cit_build_facts f;
+    cit_build_facts_init(s, s->active, &f);
+    return counts_with(s, &f, card);
 }
 
 /* The checks of every way to build, most specific error first. RULE: DE16
@@ -109,24 +138,33 @@ int cit_counts_against_limit(const cit_state *s, int card)
 int cit_build_refusal(const cit_state *s, int card, int paid_otherwise)
 {
     int seat = s->active;
-    const cit_player *p = &s->players[seat];
     if (seat < 0 || cit_hand_find(s, seat, card) < 0)
         return CIT_ERR_NOT_IN_HAND;
+    cit_build_facts f;
+    cit_build_facts_init(s, seat, &f);
+    return cit_build_refusal_in_hand(s, &f, card, paid_otherwise);
+}
+
+int cit_build_refusal_in_hand(const cit_state *s, const cit_build_facts *f, int card,
+                              int paid_otherwise)
+{
+    const cit_player *p = &s->players[f->seat];
+    const cit_district_def *d = cit_def(s, card);
+    int limit = f->limit;
     /* issue 12: an action card is played, never built (DE16 "Variante:
      * Aktionskarten"; the Zirkuszelt is laid out by its own action) */
-    if ((cit_def(s, card)->flags & CIT_DF_UNBUILDABLE) || cit_def(s, card)->type == CIT_ACTION)
+    if ((d->flags & CIT_DF_UNBUILDABLE) || d->type == CIT_ACTION)
         return CIT_ERR_UNBUILDABLE;
-    int limit = cit_build_limit(s);
-    if (limit == 0 || (cit_counts_against_limit(s, card) && s->builds >= limit))
+    if (limit == 0 || (counts_with(s, f, card) && s->builds >= limit))
         return CIT_ERR_BUILD_LIMIT;
-    if (!cit_can_build_name(s, seat, card))
+    if (!name_allowed_with(s, f, card))
         return CIT_ERR_DUPLICATE;
     /* RULE: Monument: buildable only while the city has at most 4 districts. */
     if (cit_kind(s, card) == CIT_D_MONUMENT && p->ncity > 4)
         return CIT_ERR_CITY_TOO_LARGE;
     if (paid_otherwise)
         return 0;
-    int price = cit_build_price(s, seat, card);
+    int price = price_with(s, f, card);
     /* RULE: Spelunke (Thieves' Den): hand cards may pay any part of its cost. */
     int means = p->gold + (cit_kind(s, card) == CIT_D_THIEVES_DEN ? p->nhand - 1 : 0);
     return means >= price ? 0 : CIT_ERR_NOT_ENOUGH_GOLD;

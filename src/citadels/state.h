@@ -272,6 +272,14 @@ typedef struct cit_state {
      * it): a city the Condottiere brings back below it loses its place
      * (online.c, reading O12-5). Public. */
     uint8_t online_reached[CIT_MAX_SEATS];
+    /* --- issue 13: perf --- */
+    /* A cache beside players[].city: bit k set iff the seat's city holds a
+     * district of kind k. Kept by the zone functions that change a city
+     * (zones.c cit_city_add / cit_city_remove, cit_city_kinds_refresh after
+     * anything that writes city[] itself); check.c verifies it. Makes
+     * cit_city_has_kind one load instead of a scan of the city, which every
+     * build, price and district rule asks many times per legal(). */
+    uint64_t city_kinds[CIT_MAX_SEATS];
     /* --- issue 13: determinize --- */
     /* What a seat knows of the round's characters beyond its view
      * (determinize.c): the pile (rank bitmask) each seat was shown at its
@@ -283,6 +291,8 @@ typedef struct cit_state {
      * (district_flow.c). Public: the swap is told to the table. */
     uint8_t theater_swap[2];
 } cit_state;
+
+_Static_assert(CIT_D_COUNT <= 64, "district kinds are a 64-bit mask in city_kinds");
 
 /* The Glockenturm's decision (state.bell_tower). */
 enum cit_bell { CIT_BELL_NONE = 0, CIT_BELL_EARLIER = 1, CIT_BELL_NORMAL = 2 };

@@ -115,6 +115,16 @@ void cit_city_add(cit_state *s, int seat, int card)
 {
     cit_player *p = &s->players[seat];
     p->city[p->ncity++] = (uint8_t)card;
+    s->city_kinds[seat] |= 1ull << s->card_kind[card];
+}
+
+void cit_city_kinds_refresh(cit_state *s, int seat)
+{
+    const cit_player *p = &s->players[seat];
+    uint64_t m = 0;
+    for (int i = 0; i < p->ncity; i++)
+        m |= 1ull << s->card_kind[p->city[i]];
+    s->city_kinds[seat] = m;
 }
 
 void cit_city_remove(cit_state *s, int seat, int card)
@@ -124,15 +134,7 @@ void cit_city_remove(cit_state *s, int seat, int card)
     if (i >= 0)
         remove_at(p->city, &p->ncity, i);
     s->beautified[card >> 3] &= (uint8_t) ~(1u << (card & 7)); /* the gold on it goes too */
-}
-
-int cit_city_has_kind(const cit_state *s, int seat, int kind)
-{
-    const cit_player *p = &s->players[seat];
-    for (int i = 0; i < p->ncity; i++)
-        if (s->card_kind[p->city[i]] == kind)
-            return 1;
-    return 0;
+    cit_city_kinds_refresh(s, seat); /* another of the same kind may stay (duplicates) */
 }
 
 int cit_aside_find(const cit_state *s, int card)

@@ -182,13 +182,15 @@ static void count_name(sim_stats *s, const char *name)
     c->n = 1;
 }
 
-/* Round count and the winner's characters, from the engine's debug dump. */
+/* Round count and the winner's characters, from the engine's summary (the
+ * few fields of its debug dump that say them), else from the whole dump. */
 static void record_debug(const game_ops *ops, const void *st, const game_outcome *out,
                          sim_stats *s)
 {
-    if (!ops->debug_json)
+    json_t *(*dump)(const void *) = ops->summary_json ? ops->summary_json : ops->debug_json;
+    if (!dump)
         return;
-    json_t *d = ops->debug_json(st);
+    json_t *d = dump(st);
     if (!d)
         return;
     json_t *r = json_object_get(d, "round");

@@ -159,6 +159,16 @@ typedef struct game_ops {
      * `st`. Bots (src/bots/bots.c, bot_choose) reason on such a state and
      * never on the true one. Returns 0, or -1 (bad seat). */
     int (*determinize)(const void *st, int seat, uint64_t seed, void *out);
+
+    /* --- issue 13: perf --- */
+    /* Optional (may be NULL: callers read debug_json instead): the figures a
+     * batch run reports after each game, as a small new object with the
+     * fields of debug_json that have these names and the same values:
+     * {"round": R, "players": [{"characters": [...]}, ...]} (engines
+     * without rounds or characters leave those out). `guildhall sim` asks
+     * it after every game; building the whole god view there cost a third
+     * of the run. */
+    json_t *(*summary_json)(const void *st);
 } game_ops;
 
 /* The registry of engines compiled into this program. */

@@ -107,6 +107,38 @@ static void test_gold(void **state)
     refused(&s, "negative gold");
 }
 
+/* Issue 13: the cache of the district kinds in each city (state.h
+ * city_kinds) must say what the city holds: a kind it lacks, and a built
+ * kind forgotten, are both refused. */
+static void test_city_kinds_cache(void **state)
+{
+    (void)state;
+    static cit_state s;
+    int seat = -1;
+    for (int p = 0; p < 4 && seat < 0; p++)
+        if (good_action.players[p].ncity > 0)
+            seat = p;
+    assert_true(seat >= 0);
+    s = good_action;
+    int kind = s.card_kind[s.players[seat].city[0]];
+    s.city_kinds[seat] &= ~(1ull << kind); /* a built kind forgotten */
+    refused(&s, "cached district kinds");
+    s = good_action;
+    int other = kind == CIT_D_MONUMENT ? CIT_D_SMITHY : CIT_D_MONUMENT;
+    if (!cit_city_has_kind(&s, seat, other))
+        s.city_kinds[seat] |= 1ull << other; /* a kind it lacks */
+    refused(&s, "cached district kinds");
+    /* the zone functions keep it: a district removed and put back */
+    s = good_action;
+    int card = s.players[seat].city[0];
+    cit_city_remove(&s, seat, card);
+    assert_false(cit_city_has_kind(&s, seat, kind) && s.players[seat].ncity == 0);
+    cit_city_add(&s, seat, card);
+    game_err e = {0};
+    assert_int_equal(cit_check(&s, &e), 0);
+    assert_true(cit_city_has_kind(&s, seat, kind));
+}
+
 static void test_characters(void **state)
 {
     (void)state;
@@ -164,6 +196,7 @@ int main(void)
         cmocka_unit_test(test_good_states_pass), cmocka_unit_test(test_cards),
         cmocka_unit_test(test_gold),             cmocka_unit_test(test_characters),
         cmocka_unit_test(test_decision),
+        cmocka_unit_test(test_city_kinds_cache),
     };
     return cmocka_run_group_tests(tests, setup_states, NULL);
 }

@@ -2,6 +2,12 @@
  * games (uniform choice among legal actions):
  *   - check() holds after every action, for every player count 2–8;
  *   - every listed legal action is accepted, and nobody else may act;
+ *     (issue 13) legal() lists exactly what cit_legal_all (every generator
+ *     of the decision, no skipping by character) lists, in the same order;
+ *     every 8th step each listed action (16 spread over a longer list) is
+ *     applied to a copy and accepted, and each of its neighbours (an
+ *     argument one off) that is not listed is refused, leaving the copy
+ *     unchanged;
  *   - rejected actions (random garbage, other seats) leave the state
  *     byte-for-byte unchanged;
  *   - the same seed and choices replay to the same final state, in this
@@ -377,6 +383,43 @@ static void poke_illegal(cit_state *s, gh_rng *rng, play_stats *st)
     st->rejected++;
 }
 
+/* Issue 13: apply() accepts exactly what legal() lists — each listed action
+ * on a copy, and the unlisted neighbours of each (a, b or c one off). Long
+ * lists (the Diplomatin's run to a thousand) are sampled: 16 spread over
+ * the list, so the whole test stays within its time. */
+#define ACCEPT_SAMPLE 16
+static void accepts_exactly_the_list(const cit_state *s, const game_action *legal, int n,
+                                     play_stats *st)
+{
+    static cit_state copy;
+    game_err e = {0};
+    int k_max = n < ACCEPT_SAMPLE ? n : ACCEPT_SAMPLE;
+    for (int k_i = 0; k_i < k_max; k_i++) {
+        int i = n <= ACCEPT_SAMPLE ? k_i : k_i * n / ACCEPT_SAMPLE;
+        copy = *s;
+        if (cit_apply(&copy, s->dec_seat, &legal[i], NULL, &e) != 0)
+            fail_msg("listed action %d (type %d a %d b %d c %d) refused: %s", i, legal[i].type,
+                     legal[i].a, legal[i].b, legal[i].c, e.msg);
+        for (int k = 0; k < 6; k++) {
+            game_action m = legal[i];
+            int16_t *f = k < 2 ? &m.a : k < 4 ? &m.b : &m.c;
+            *f = (int16_t)(*f + (k & 1 ? 1 : -1));
+            int listed = 0;
+            for (int j = 0; j < n && !listed; j++)
+                listed = legal[j].type == m.type && legal[j].a == m.a && legal[j].b == m.b &&
+                         legal[j].c == m.c;
+            if (listed)
+                continue;
+            copy = *s;
+            if (cit_apply(&copy, s->dec_seat, &m, NULL, &e) == 0)
+                fail_msg("unlisted action (type %d a %d b %d c %d) accepted", m.type, m.a, m.b,
+                         m.c);
+            assert_memory_equal(&copy, s, sizeof copy);
+            st->rejected++;
+        }
+    }
+}
+
 /* Plays one random game. views: 0 none, 1 one seat's view per action
  * (rotating), 2 every seat's and the spectator's view after every action. */
 /* Issue 12: dark city — set by a block to shape each game right after its
@@ -413,8 +456,16 @@ static void play_config(const cit_config *cfg, uint64_t seed, int views, play_st
                 assert_int_equal(cit_legal(s, other, legal, CIT_LEGAL_MAX), 0);
         int n = cit_legal(s, s->dec_seat, legal, CIT_LEGAL_MAX);
         assert_true(n > 0 && n <= CIT_LEGAL_MAX);
-        if ((steps & 7) == 0)
+        {
+            static game_action all[CIT_LEGAL_MAX];
+            int n_all = cit_legal_all(s, s->dec_seat, all, CIT_LEGAL_MAX);
+            assert_int_equal(n_all, n);
+            assert_memory_equal(all, legal, (size_t)n * sizeof *legal);
+        }
+        if ((steps & 7) == 0) {
             poke_illegal(s, &rng, st);
+            accepts_exactly_the_list(s, legal, n, st);
+        }
         game_action a = legal[gh_rng_below(&rng, (uint32_t)n)];
         if (rec) {
             rec->v[rec->n].seat = s->dec_seat;
