@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "bots/bots.h"
+#include "cli/play_game.h"
 #include "game/game.h"
 
 /* The --levels list: at most one entry per seat. */
@@ -27,7 +28,7 @@
 
 typedef struct arena_opts {
     const char *game;
-    const bot_level *levels[ARENA_MAX_ENTRIES];
+    cli_level levels[ARENA_MAX_ENTRIES];
     int nlevels;
     unsigned players_mask; /* bit n: play tables of n players; 0: the config's */
     const char *rules[ARENA_MAX_RULES];

@@ -53,12 +53,7 @@ static entry_fig figures(const arena_run *r, const arena_block *b, int e)
 
 static int reproducible(const arena_opts *o)
 {
-    if (o->params.iterations > 0)
-        return 1;
-    for (int e = 0; e < o->nlevels; e++)
-        if (o->levels[e]->flags & BOT_SLOW)
-            return 0; /* searches against the clock */
-    return 1;
+    return cli_levels_reproducible(o->levels, o->nlevels, &o->params);
 }
 
 static long long deals(const arena_block *b)
@@ -89,7 +84,7 @@ void arena_print_text(const arena_run *r)
             if (!f.seats)
                 continue;
             char name[32];
-            snprintf(name, sizeof name, "%d %s", e, o->levels[e]->name);
+            snprintf(name, sizeof name, "%d %s", e, o->levels[e].label);
             printf("  %-14s %5d %9.2f %7.1f%%  [%5.1f%%, %5.1f%%] %5.1f%% %7.2f %+7.2f\n", name,
                    f.seats, f.wins, 100 * f.rate, 100 * f.lo, 100 * f.hi, 100 * f.parity,
                    f.score, f.margin);
@@ -114,7 +109,7 @@ static json_t *entry_json(const arena_run *r, const arena_block *b, int e)
     entry_fig f = figures(r, b, e);
     json_t *j = json_object();
     json_object_set_new(j, "entry", json_integer(e));
-    json_object_set_new(j, "level", json_string(r->o->levels[e]->name));
+    json_object_set_new(j, "level", json_string(r->o->levels[e].label));
     json_object_set_new(j, "seats", json_integer(f.seats));
     json_object_set_new(j, "wins", json_real(f.wins));
     json_object_set_new(j, "win_rate", json_real(f.rate));
@@ -141,7 +136,7 @@ void arena_print_json(const arena_run *r)
     json_object_set_new(j, "games", json_integer(o->games));
     json_t *lv = json_array();
     for (int e = 0; e < o->nlevels; e++)
-        json_array_append_new(lv, json_string(o->levels[e]->name));
+        json_array_append_new(lv, json_string(o->levels[e].label));
     json_object_set_new(j, "levels", lv);
     json_object_set_new(j, "iterations", json_integer(o->params.iterations));
     json_object_set_new(j, "budget_ms", json_integer(o->params.budget_ms));

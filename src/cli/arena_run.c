@@ -79,7 +79,7 @@ static int play_one(worker *w, long long g)
     uint64_t deal_seed, bot_seed;
     arena_seating(b, r->o->seed, i, &deal_seed, &bot_seed, entry_at_seat);
     for (int s = 0; s < b->players; s++)
-        table.seat[s] = r->o->levels[entry_at_seat[s]];
+        table.seat[s] = &r->o->levels[entry_at_seat[s]];
     long long n = cli_play_game(&table, w->st, w->scratch, deal_seed, bot_seed);
     if (n < 0)
         return -1;

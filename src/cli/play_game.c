@@ -2,6 +2,7 @@
  * pieces around it that `sim` and `arena` both need (see play_game.h). */
 #include "cli/play_game.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -45,26 +46,57 @@ int cli_check_bot_params(const char *cmd, const bot_params *p)
     return 0;
 }
 
-int cli_parse_levels(const char *cmd, const char *option, const char *list,
-                     const bot_level **levels, int max, int *n)
+/* "2000" (iterations) or "250ms" (a time budget) -> p; 0 or -1. */
+static int parse_effort(const char *text, bot_params *p)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || end == text || *text == '-' || *text == '+' || v < 1)
+        return -1;
+    if (strcmp(end, "ms") == 0 && v <= CLI_MAX_BUDGET_MS) {
+        *p = (bot_params){.budget_ms = (int)v};
+        return 0;
+    }
+    if (*end == 0 && v <= CLI_MAX_ITERATIONS) {
+        *p = (bot_params){.iterations = (int)v};
+        return 0;
+    }
+    return -1;
+}
+
+int cli_parse_levels(const char *cmd, const char *option, const char *list, cli_level *levels,
+                     int max, int *n)
 {
     char buf[256];
     snprintf(buf, sizeof buf, "%s", list);
     *n = 0;
     for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok;
          tok = strtok_r(NULL, ",", &save)) {
-        const bot_level *lv = bot_level_find(tok);
-        if (!lv) {
-            fprintf(stderr, "guildhall %s: unknown level '%s' in %s (levels: %s)\n", cmd, tok,
-                    option, bot_level_names());
-            return -1;
-        }
         if (*n == max) {
             fprintf(stderr, "guildhall %s: %s names at most %d levels, one per seat\n", cmd,
                     option, max);
             return -1;
         }
-        levels[(*n)++] = lv;
+        cli_level *l = &levels[*n];
+        memset(l, 0, sizeof *l);
+        snprintf(l->label, sizeof l->label, "%s", tok);
+        char *colon = strchr(tok, ':');
+        if (colon)
+            *colon = 0;
+        l->lv = bot_level_find(tok);
+        if (!l->lv) {
+            fprintf(stderr, "guildhall %s: unknown level '%s' in %s (levels: %s)\n", cmd, tok,
+                    option, bot_level_names());
+            return -1;
+        }
+        if (colon && parse_effort(colon + 1, &l->effort) < 0) {
+            fprintf(stderr, "guildhall %s: '%s' in %s: after the colon comes a number of "
+                    "iterations (1 to %d) or of milliseconds ('250ms', 1 to %d)\n", cmd,
+                    l->label, option, CLI_MAX_ITERATIONS, CLI_MAX_BUDGET_MS);
+            return -1;
+        }
+        (*n)++;
     }
     if (!*n) {
         fprintf(stderr, "guildhall %s: %s is empty (levels: %s)\n", cmd, option,
@@ -72,6 +104,18 @@ int cli_parse_levels(const char *cmd, const char *option, const char *list,
         return -1;
     }
     return 0;
+}
+
+int cli_levels_reproducible(const cli_level *levels, int n, const bot_params *common)
+{
+    for (int e = 0; e < n; e++) {
+        const bot_params *p = levels[e].effort.iterations || levels[e].effort.budget_ms
+                                  ? &levels[e].effort
+                                  : common;
+        if ((levels[e].lv->flags & BOT_SLOW) && p->iterations <= 0)
+            return 0; /* searches against the clock */
+    }
+    return 1;
 }
 
 void cli_list_games(FILE *f)
@@ -156,12 +200,11 @@ long long cli_play_game(const cli_table *t, void *st, void *scratch, uint64_t se
     gh_rng_seed(&rng, bot_seed);
 
     long long n = 0;
-    bot_params params = t->params;
-    int last_seat = -1;
+    int last_seat = -1, streak = 0;
     for (;;) {
         game_decision d;
         ops->pending(st, &d);
-        params.streak = d.seat == last_seat ? params.streak + 1 : 1;
+        streak = d.seat == last_seat ? streak + 1 : 1;
         last_seat = d.seat;
         if (d.finished)
             return n;
@@ -171,8 +214,12 @@ long long cli_play_game(const cli_table *t, void *st, void *scratch, uint64_t se
             return -1;
         }
         game_action a;
-        if (d.seat < 0 || d.seat >= GAME_MAX_SEATS || !t->seat[d.seat] ||
-            bot_choose(t->seat[d.seat], ops, st, d.seat, &rng, scratch, &params, &a) < 0) {
+        const cli_level *l = d.seat >= 0 && d.seat < GAME_MAX_SEATS ? t->seat[d.seat] : NULL;
+        bot_params params = t->params;
+        if (l && (l->effort.iterations || l->effort.budget_ms))
+            params = l->effort;
+        params.streak = streak;
+        if (!l || bot_choose(l->lv, ops, st, d.seat, &rng, scratch, &params, &a) < 0) {
             report_failure(t, st, seed, n, d.seat, NULL,
                            "the deciding seat has no legal action", NULL);
             return -1;

@@ -14,13 +14,22 @@
  * the engine never leaves), not a long game. */
 #define CLI_MAX_ACTIONS 100000
 
+/* One name of a level list: the level, and the effort it was given after a
+ * colon ("search:2000" 2000 iterations, "search:250ms" a time budget), or
+ * none (0s: the command's --iterations / --budget). */
+typedef struct cli_level {
+    const bot_level *lv;
+    bot_params effort;
+    char label[32]; /* as written: "search:2000" */
+} cli_level;
+
 /* One table: the engine, its config and who sits where. */
 typedef struct cli_table {
     const char *cmd; /* "sim", "arena": the prefix of error messages */
     const game_ops *ops;
     const void *cfg;
-    const bot_level *seat[GAME_MAX_SEATS];
-    bot_params params; /* handed to every level at every decision */
+    const cli_level *seat[GAME_MAX_SEATS];
+    bot_params params; /* for a seat whose level names no effort of its own */
     int check;         /* verify the engine's invariants after every action */
 } cli_table;
 
@@ -38,10 +47,20 @@ int cli_opt_bot_params(const char *cmd, int argc, char **argv, int *i, bot_param
 /* 0, or -1 after a message when both were given (they exclude each other). */
 int cli_check_bot_params(const char *cmd, const bot_params *p);
 
-/* "greedy,random" -> levels[0..*n): at most `max` names from bot_levels().
- * 0, or -1 after a message naming `cmd` and `option` on stderr. */
-int cli_parse_levels(const char *cmd, const char *option, const char *list,
-                     const bot_level **levels, int max, int *n);
+/* "search:2000,greedy,random" -> levels[0..*n): at most `max` names from
+ * bot_levels(), each with an optional effort (cli_level). 0, or -1 after a
+ * message naming `cmd` and `option` on stderr. */
+int cli_parse_levels(const char *cmd, const char *option, const char *list, cli_level *levels,
+                     int max, int *n);
+/* Whether a game with these levels gives the same result on every run: no
+ * level searches against the clock. */
+int cli_levels_reproducible(const cli_level *levels, int n, const bot_params *common);
+
+/* The level-list syntax, for the --help of sim and arena. */
+#define CLI_LEVELS_HELP                                                                            \
+    "A level may carry its own effort after a colon: 'search:2000' searches\n"                   \
+    "2000 iterations a decision, 'search:250ms' a quarter of a second; without\n"               \
+    "one a level uses --iterations / --budget.\n"
 
 /* Prints "available games: …" to f. */
 void cli_list_games(FILE *f);

@@ -38,7 +38,7 @@ typedef struct sim_opts {
     const char *config; /* extra JSON object, or NULL */
     const char *rules;  /* --rules: the config's "rules" (a rule set's name), or NULL */
     int json, quiet, scores, check;
-    const bot_level *bots[GAME_MAX_SEATS]; /* seat i plays bots[i % nbots] */
+    cli_level bots[GAME_MAX_SEATS]; /* seat i plays bots[i % nbots] */
     int nbots;
     bot_params params; /* --iterations, --budget */
 } sim_opts;
@@ -92,6 +92,8 @@ static void usage(FILE *f)
         "                 output and errors are still printed)\n"
         "  --help         show this help\n"
         "\n"
+        CLI_LEVELS_HELP
+        "\n"
         "Exit status: 0 all games finished, 1 an engine error (failed action, broken\n"
         "invariant, game without end), 2 bad arguments.\n",
         bot_level_names(), CLI_BOT_PARAMS_HELP);
@@ -103,7 +105,7 @@ static int parse_args(int argc, char **argv, sim_opts *o)
     memset(o, 0, sizeof *o);
     o->games = 100;
     o->seed = 1;
-    o->bots[0] = bot_level_find("random");
+    o->bots[0] = (cli_level){.lv = bot_level_find("random"), .label = "random"};
     o->nbots = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
@@ -279,7 +281,7 @@ static void print_text(const game_ops *ops, const sim_opts *o, sim_stats *s)
                (double)s->rounds / (double)s->round_games, s->round_min, s->round_max);
     printf("bots          ");
     for (int p = 0; p < s->nseats; p++)
-        printf(" %d: %s", p, o->bots[p % o->nbots]->name);
+        printf(" %d: %s", p, o->bots[p % o->nbots].label);
     printf("\n");
     printf("wins by seat  ");
     for (int p = 0; p < s->nseats; p++)
@@ -309,7 +311,7 @@ static json_t *stats_json(const game_ops *ops, const sim_opts *o, const void *cf
     json_object_set_new(j, "checked", json_boolean(o->check));
     json_t *bots = json_array();
     for (int p = 0; p < s->nseats; p++)
-        json_array_append_new(bots, json_string(o->bots[p % o->nbots]->name));
+        json_array_append_new(bots, json_string(o->bots[p % o->nbots].label));
     json_object_set_new(j, "bots", bots);
     json_object_set_new(j, "wall_seconds", json_real(s->seconds));
     json_object_set_new(j, "games_per_second",
@@ -392,7 +394,7 @@ static int run(const game_ops *ops, const sim_opts *o, const void *cfg, void *st
     cli_table table = {.cmd = "sim", .ops = ops, .cfg = cfg, .params = o->params,
                        .check = o->check};
     for (int p = 0; p < GAME_MAX_SEATS; p++)
-        table.seat[p] = o->bots[p % o->nbots];
+        table.seat[p] = &o->bots[p % o->nbots];
     long long step = o->games / 200 > 0 ? o->games / 200 : 1;
     double t0 = cli_now();
     for (long long i = 0; i < o->games; i++) {

@@ -53,15 +53,9 @@ void cmd_create_bot_token(srv_hub *h, hub_conn *c, const json_t *msg, int64_t no
     json_t *nv = json_object_get(msg, "name");
     const char *name = json_string_value(nv);
     if (nv && !json_is_null(nv)) {
-        text_fault fault = name ? text_check(name, HUB_NAME_MAX, TEXT_NAME) : TEXT_LENGTH;
-        if (fault == TEXT_LENGTH) {
-            send_error(h, c, msg, "bad_name", "a name is 1 to %d bytes of text", HUB_NAME_MAX);
+        if (send_name_fault(h, c, msg,
+                            name ? text_check(name, HUB_NAME_MAX, TEXT_NAME) : TEXT_LENGTH))
             return;
-        }
-        if (fault) {
-            send_error(h, c, msg, "bad_name", "not a valid name: %s", text_fault_message(fault));
-            return;
-        }
     }
     if (r->nseats >= r->max_players) {
         send_error(h, c, msg, "room_full", "all seats are taken");

@@ -394,6 +394,9 @@ void send_text_conn(srv_hub *h, uint64_t conn, const char *text, size_t len);
 int ref_valid(const json_t *ref);
 void send_error(srv_hub *h, hub_conn *c, const json_t *req, const char *code,
                 const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+/* A name's fault (text_check with TEXT_NAME) as the `bad_name` error: 1
+ * when one was sent, 0 for TEXT_OK. */
+int send_name_fault(srv_hub *h, hub_conn *c, const json_t *req, text_fault fault);
 /* An engine's error: its name as code (or fallback_code), its message, and
  * its machine-readable "reason" when it has one (issue 11: config refusals). */
 void send_engine_error(srv_hub *h, hub_conn *c, const json_t *req, const game_err *e,

@@ -119,6 +119,17 @@ void send_error(srv_hub *h, hub_conn *c, const json_t *req, const char *code, co
     send_error_with(h, c, req, code, NULL, text);
 }
 
+int send_name_fault(srv_hub *h, hub_conn *c, const json_t *req, text_fault fault)
+{
+    if (fault == TEXT_OK)
+        return 0;
+    if (fault == TEXT_LENGTH)
+        send_error(h, c, req, "bad_name", "a name is 1 to %d bytes of text", HUB_NAME_MAX);
+    else
+        send_error(h, c, req, "bad_name", "not a valid name: %s", text_fault_message(fault));
+    return 1;
+}
+
 void send_engine_error(srv_hub *h, hub_conn *c, const json_t *req, const game_err *e,
                        const char *fallback_code, const char *fallback_msg)
 {

@@ -330,15 +330,8 @@ void cmd_hello(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     /* A session resuming under the name it has is not asked again: names
      * stored before a rule was added must not lock their players out. */
     int renames = name && !(s && strcmp(name, s->name) == 0);
-    text_fault fault = renames ? text_check(name, HUB_NAME_MAX, TEXT_NAME) : TEXT_OK;
-    if (fault == TEXT_LENGTH) {
-        send_error(h, c, msg, "bad_name", "a name is 1 to %d bytes of text", HUB_NAME_MAX);
+    if (send_name_fault(h, c, msg, renames ? text_check(name, HUB_NAME_MAX, TEXT_NAME) : TEXT_OK))
         return;
-    }
-    if (fault) {
-        send_error(h, c, msg, "bad_name", "not a valid name: %s", text_fault_message(fault));
-        return;
-    }
     /* Everything is checked before anything changes: a refused hello
      * leaves the session (its name, its seat's name) as it was. */
     uint64_t addr = c->addr; /* addr.c: IPv4 whole, IPv6 by its /64 */

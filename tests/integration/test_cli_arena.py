@@ -235,6 +235,28 @@ def test_sim_effort_options(binary):
     assert plain.stdout == iters.stdout and len(lines) == 20, (plain.stdout, iters.stdout)
 
 
+def test_effort_per_level(binary):
+    # "search:40" searches 40 iterations a decision, whatever --iterations
+    # says for the others: reproducible, and named so in the report.
+    args = ["--levels", "search:40,search:2", "--players", "4", "--games", "4", "--seed", "3"]
+    a, b = report(binary, *args), report(binary, *args, "--iterations", "7")
+    assert a["levels"] == ["search:40", "search:2"] and a["reproducible"], a["levels"]
+    assert a["blocks"] == b["blocks"], "an entry's own effort wins over --iterations"
+    # The effort reaches the level: fewer iterations for entry 0 change its games.
+    c = report(binary, "--levels", "search:1,search:2", *args[2:])
+    def results(rep):
+        return [(e["wins"], e["mean_score"], e["mean_margin"])
+                for blk in rep["blocks"] for e in blk["entries"]]
+    assert results(a) != results(c), "the effort was not used"
+    # A time budget in the lineup is not reproducible, and says so.
+    d = report(binary, "--levels", "search:5ms,random", "--players", "2", "--games", "2")
+    assert d["reproducible"] is False and d["levels"][0] == "search:5ms", d
+    for bad in ["search:0", "search:5s", "search:", "heuristic:-1", "nolevel:5"]:
+        r = run(binary, "--levels", bad, "--games", "1")
+        assert r.returncode == 2 and ("after the colon" in r.stderr or "unknown level" in
+                                      r.stderr), (bad, r.stderr)
+
+
 def on_terminal(binary, *args):
     """Runs with stderr on a pseudo-terminal; returns (status, stdout, stderr)."""
     master, slave = pty.openpty()
@@ -273,6 +295,7 @@ def test_progress_bar(binary):
 def main(binary):
     test_bad_arguments(binary)
     test_sim_effort_options(binary)
+    test_effort_per_level(binary)
     test_rotation(binary)
     test_agrees_with_sim(binary)
     test_reproducible(binary)
