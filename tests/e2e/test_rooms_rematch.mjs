@@ -19,7 +19,7 @@ e2e("a finished game offers the owner a rematch with the same players and option
   const dlg = alice.page.locator("dialog.room-dialog");
   await dlg.locator("input[name=name]").fill("Again");
   await dlg.locator("input[name=turn_seconds]").fill("1");
-  await dlg.locator("select[name=timeout]").selectOption("bot");
+  await dlg.locator("select[name=timeout]").selectOption("heuristic");
   await dlg.locator("select[name=bot_delay_ms]").selectOption("0");
   await dlg.locator("select[name=autopilot_after]").selectOption("1");
   await dlg.locator("select[name=cfg_city_target]").selectOption("1");
