@@ -98,7 +98,7 @@ async function copyField(field, status) {
 
 function copyRow(label, id, value, multi) {
   const field = multi
-    ? h("textarea", { id, readonly: true, rows: "3", spellcheck: "false", class: "mono" }, value)
+    ? h("textarea", { id, readonly: true, rows: "4", spellcheck: "false", class: "mono" }, value)
     : h("input", { id, readonly: true, value, spellcheck: "false", class: "mono" });
   field.addEventListener("focus", () => field.select());
   const status = h("small", { class: "copy-status", "aria-live": "polite" });
