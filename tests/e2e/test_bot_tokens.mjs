@@ -94,6 +94,19 @@ e2e("bot tokens: invite a program, it takes its seat, a waiting seat blocks Star
   expect(toast === "A seat is still waiting for its bot program: start once it has connected, or remove that seat.", `Start says why: ${toast}`);
   expect(await page.locator(".table").count() === 0, "and the game has not started");
   await h.screenshot(page, "bot-tokens-room-laptop");
+  // The same in German and Polish: the line under Start, the refusal, the badge.
+  const WORDS = {
+    de: { hint: `sobald das Bot-Programm „${second}“ verbunden ist`, toast: "Ein Platz wartet noch auf sein Bot-Programm", badge: "Bot-Programm · wartet" },
+    pl: { hint: `gdy zewnętrzny bot „${second}” się połączy`, toast: "Jedno miejsce wciąż czeka na swojego zewnętrznego bota", badge: "zewnętrzny bot · czeka" },
+  };
+  for (const [lang, w] of Object.entries(WORDS)) {
+    await page.selectOption("#lang", lang);
+    await page.waitForFunction((text) => document.querySelector("#start-hint")?.textContent.includes(text), w.hint);
+    expect((await waiting.locator(".badge.external").textContent()) === w.badge, `${lang}: the waiting seat's badge`);
+    await page.click("#start-game");
+    await page.waitForFunction((text) => document.querySelector("#toast.open")?.textContent.startsWith(text), w.toast);
+  }
+  await page.selectOption("#lang", "en");
 
   // The phone: the room, and a dialog for a third token, within the screen.
   await page.setViewportSize(PHONE);
