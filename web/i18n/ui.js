@@ -289,6 +289,23 @@ const en = {
   bot_heuristic_desc: "plays like a sensible person: reads the table and goes after the leader",
   bot_search_desc: "thinks many possible games ahead (up to a second per move)",
   timeout_level: "the bot “{level}” decides",
+  // --- issue 13: bot tokens ---
+  invite_bot: "Invite a bot program", invite_bot_name: "Bot program's name (optional)", invite_bot_placeholder: "e.g. Robo",
+  invite_bot_hint: "Reserve a seat for a program of your own; you get a one-use token to give it.",
+  err_bad_bot_name: "This name cannot be used: 1–32 characters of visible text, and not “Bot” with a number (kept for the server's bots).",
+  err_seat_reserved: "A seat is still waiting for its bot program: start once it has connected, or remove that seat.",
+  err_bad_bot_token: "This bot token is not valid (wrong, already used, or its seat was removed).",
+  external_bot: "bot program", external_waiting: "waiting", external_connected: "connected",
+  external_title: "A program outside the server plays this seat; it joins with the owner's bot token.",
+  seat_reserved_named: "The game can start once the bot program “{name}” has connected — or remove its seat.",
+  seat_reserved_n_one: "The game can start once {n} bot program has connected — or remove its seat.",
+  seat_reserved_n_other: "The game can start once {n} bot programs have connected — or remove their seats.",
+  bot_token_title: "Bot token for “{name}”",
+  bot_token_once: "This token is shown only once. Copy it now and give it to your program: with it, the program takes the reserved seat. Lost it? Remove the seat and invite again.",
+  bot_token_label: "Token", bot_token_copy: "Copy", bot_token_copied: "Copied.", bot_token_selected: "Selected — press Ctrl+C to copy.",
+  bot_token_run: "To play with Guildhall's example bot, run this in the folder of Guildhall's source (Python 3 and the websockets package):",
+  bot_token_command: "Command", bot_token_docs: "How a program of your own uses the token: docs/bots.md in Guildhall's source.",
+  bot_token_done: "Done",
 };
 
 const de = {
@@ -565,6 +582,23 @@ const de = {
   bot_heuristic_desc: "spielt wie ein umsichtiger Mensch: liest den Tisch und nimmt sich den Führenden vor",
   bot_search_desc: "denkt viele mögliche Spielverläufe voraus (bis zu einer Sekunde pro Zug)",
   timeout_level: "der Bot „{level}“ entscheidet",
+  // --- issue 13: bot tokens ---
+  invite_bot: "Bot-Programm einladen", invite_bot_name: "Name des Bot-Programms (optional)", invite_bot_placeholder: "z. B. Robo",
+  invite_bot_hint: "Reserviert einen Platz für ein eigenes Programm; du bekommst einen Einmal-Schlüssel, den du ihm gibst.",
+  err_bad_bot_name: "Dieser Name geht nicht: 1–32 sichtbare Zeichen und nicht „Bot“ mit einer Zahl (den Bots des Servers vorbehalten).",
+  err_seat_reserved: "Ein Platz wartet noch auf sein Bot-Programm: Starte, sobald es verbunden ist, oder entferne den Platz.",
+  err_bad_bot_token: "Dieser Bot-Schlüssel ist ungültig (falsch, schon benutzt, oder sein Platz wurde entfernt).",
+  external_bot: "Bot-Programm", external_waiting: "wartet", external_connected: "verbunden",
+  external_title: "Ein Programm außerhalb des Servers spielt diesen Platz; es kommt mit dem Bot-Schlüssel des Gastgebers.",
+  seat_reserved_named: "Das Spiel kann beginnen, sobald das Bot-Programm „{name}“ verbunden ist — oder entferne seinen Platz.",
+  seat_reserved_n_one: "Das Spiel kann beginnen, sobald {n} Bot-Programm verbunden ist — oder entferne seinen Platz.",
+  seat_reserved_n_other: "Das Spiel kann beginnen, sobald {n} Bot-Programme verbunden sind — oder entferne ihre Plätze.",
+  bot_token_title: "Bot-Schlüssel für „{name}“",
+  bot_token_once: "Dieser Schlüssel wird nur einmal angezeigt. Kopiere ihn jetzt und gib ihn deinem Programm: Damit nimmt es den reservierten Platz ein. Verloren? Entferne den Platz und lade neu ein.",
+  bot_token_label: "Schlüssel", bot_token_copy: "Kopieren", bot_token_copied: "Kopiert.", bot_token_selected: "Markiert — mit Strg+C kopieren.",
+  bot_token_run: "Um mit Guildhalls Beispiel-Bot zu spielen, führe dies im Ordner von Guildhalls Quelltext aus (Python 3 und das Paket websockets):",
+  bot_token_command: "Befehl", bot_token_docs: "Wie ein eigenes Programm den Schlüssel benutzt: docs/bots.md in Guildhalls Quelltext.",
+  bot_token_done: "Fertig",
 };
 
 const pl = {
@@ -852,6 +886,25 @@ const pl = {
   bot_heuristic_desc: "gra jak rozważny człowiek: czyta stół i bierze na cel prowadzącego",
   bot_search_desc: "przewiduje wiele możliwych przebiegów gry (do sekundy na ruch)",
   timeout_level: "decyduje bot „{level}”",
+  // --- issue 13: bot tokens ---
+  invite_bot: "Zaproś zewnętrznego bota", invite_bot_name: "Nazwa bota (opcjonalnie)", invite_bot_placeholder: "np. Robo",
+  invite_bot_hint: "Rezerwuje miejsce dla twojego własnego programu; dostaniesz jednorazowy token, który mu przekażesz.",
+  err_bad_bot_name: "Tej nazwy nie można użyć: 1–32 widoczne znaki, i nie „Bot” z liczbą (zarezerwowane dla botów serwera).",
+  err_seat_reserved: "Jedno miejsce wciąż czeka na swojego zewnętrznego bota: rozpocznij, gdy się połączy, albo usuń to miejsce.",
+  err_bad_bot_token: "Ten token bota jest nieważny (błędny, już użyty albo jego miejsce usunięto).",
+  external_bot: "zewnętrzny bot", external_waiting: "czeka", external_connected: "połączony",
+  external_title: "To miejsce zajmuje program spoza serwera; dołącza z tokenem bota od gospodarza.",
+  seat_reserved_named: "Gra może się zacząć, gdy zewnętrzny bot „{name}” się połączy — albo usuń jego miejsce.",
+  seat_reserved_n_one: "Gra może się zacząć, gdy {n} zewnętrzny bot się połączy — albo usuń jego miejsce.",
+  seat_reserved_n_few: "Gra może się zacząć, gdy {n} zewnętrzne boty się połączą — albo usuń ich miejsca.",
+  seat_reserved_n_many: "Gra może się zacząć, gdy {n} zewnętrznych botów się połączy — albo usuń ich miejsca.",
+  seat_reserved_n_other: "Gra może się zacząć, gdy {n} zewnętrznego bota się połączy — albo usuń ich miejsca.",
+  bot_token_title: "Token bota „{name}”",
+  bot_token_once: "Ten token jest pokazywany tylko raz. Skopiuj go teraz i przekaż swojemu programowi: dzięki niemu program zajmie zarezerwowane miejsce. Zgubiony? Usuń miejsce i zaproś ponownie.",
+  bot_token_label: "Token", bot_token_copy: "Kopiuj", bot_token_copied: "Skopiowano.", bot_token_selected: "Zaznaczono — naciśnij Ctrl+C, aby skopiować.",
+  bot_token_run: "Aby zagrać z przykładowym botem Guildhall, uruchom to w katalogu ze źródłami Guildhall (Python 3 i pakiet websockets):",
+  bot_token_command: "Polecenie", bot_token_docs: "Jak własny program używa tokenu: docs/bots.md w źródłach Guildhall.",
+  bot_token_done: "Gotowe",
 };
 
 export const UI = { en, de, pl };

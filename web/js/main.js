@@ -15,6 +15,7 @@ import { applyRules } from "./rules_state.js";
 import { renderLobby, askPassword } from "./lobby.js";
 import { renderRoom, renderChat, rematchBar, confirmLeave, leaveNow } from "./room.js";
 import { setBotLevels } from "./bot_levels.js";
+import { showBotToken } from "./bot_tokens.js";
 import { rulesHref } from "./rules_link.js";
 import { configReasonText } from "./lineup_editor.js";
 import { seatRegained } from "./leaving.js";
@@ -252,6 +253,9 @@ conn.on("game_over", (msg) => {
   render();
 });
 
+// Issue 13: the owner's bot token, shown once (bot_tokens.js).
+conn.on("bot_token", (msg) => showBotToken(app, msg));
+
 conn.on("chat", (msg) => {
   app.chat.push(msg);
   if (app.chat.length > 200) app.chat.shift();
@@ -288,7 +292,7 @@ conn.on("error", (msg) => {
     return;
   }
   if (msg.code === "bad_version") location.reload();
-  if (w?.onError) w.onError(errorText(msg));
+  if (w?.onError) w.onError(errorText(msg), msg.code);
   else showToast(errorText(msg), "error");
 });
 

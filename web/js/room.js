@@ -14,6 +14,7 @@ import { lockIcon } from "./lobby.js";
 import { openRoomDialog, crownText, BOT_SPEEDS } from "./room_dialog.js";
 import { confirmLeave, leaveNow } from "./leaving.js";
 import { botLevels, strongestLevel, levelName, levelDescription, timeoutText } from "./bot_levels.js";
+import { externalBadge, inviteControl, startHint } from "./bot_tokens.js";
 
 export { confirmLeave, leaveNow };
 
@@ -71,7 +72,7 @@ export function renderRoom(app) {
     seats.push(s);
   }
   const seatList = h("ol", { class: "seats" }, room.seats.map((s) => h("li", {
-    class: ["seat", s.bot && "bot", s.connected ? "online" : "offline", s.seat === me && "me"],
+    class: ["seat", s.bot && "bot", s.connected ? "online" : "offline", s.seat === me && "me", s.external && "external"],
     dataset: { seat: String(s.seat) },
   },
   h("span", { class: "dot", title: s.connected ? t("online") : t("away") }),
@@ -79,7 +80,10 @@ export function renderRoom(app) {
   s.seat === room.owner ? h("span", { class: "badge" }, t("owner")) : null,
   s.bot ? h("span", { class: "badge bot-level", title: levelDescription(s.level), dataset: { level: s.level || "" } }, `${t("bot")} · ${levelName(s.level)}`) : null,
   s.autopilot ? h("span", { class: "badge autopilot", title: t("autopilot_title") }, t("autopilot_for", { name: s.name })) : null,
-  owner && s.seat !== me && !s.bot ? h("button", { type: "button", class: "danger small kick", onclick: () => app.request({ type: "kick", seat: s.seat }) }, t("kick")) : null,
+  s.external ? externalBadge(s) : null,
+  owner && s.seat !== me && !s.bot && !s.external ? h("button", { type: "button", class: "danger small kick", onclick: () => app.request({ type: "kick", seat: s.seat }) }, t("kick")) : null,
+  // A bot program's seat is freed with a kick (its token dies with it).
+  owner && s.external && !room.started ? h("button", { type: "button", class: "secondary small kick remove-external", onclick: () => app.request({ type: "kick", seat: s.seat }) }, t("remove_bot")) : null,
   owner && s.bot ? h("button", { type: "button", class: "secondary small remove-bot", onclick: () => app.request({ type: "remove_bot", seat: s.seat }) }, t("remove_bot")) : null)),
   Array.from({ length: Math.max(0, max - room.seats.length) }, () => h("li", { class: "seat empty" }, t("free_seat"))));
 
@@ -98,9 +102,11 @@ export function renderRoom(app) {
       h("label", { class: "field" }, h("span", {}, t("bot_level")), level),
       h("button", { type: "button", class: "secondary", id: "add-bot", disabled: room.seats.length >= max, onclick: () => app.request({ type: "add_bot", level: level.value }) }, t("add_bot"))),
     levelHint,
+    room.started ? null : inviteControl(app, room, room.seats.length >= max),
     h("div", { class: "row" },
       h("button", { type: "button", class: "secondary", id: "edit-options", onclick: () => openRoomDialog(app, room) }, t("room_options")),
-      h("button", { type: "button", class: "primary", id: "start-game", disabled: room.seats.length < 2, onclick: () => startGame(app, room) }, t("start")))) : h("p", { class: "hint" }, room.spectating ? t("spectating") : t("waiting_for_owner"));
+      h("button", { type: "button", class: "primary", id: "start-game", disabled: room.seats.length < 2, onclick: () => startGame(app, room) }, t("start"))),
+    startHint(room)) : h("p", { class: "hint" }, room.spectating ? t("spectating") : t("waiting_for_owner"));
 
   return h("div", { class: "room-screen" },
     h("div", { class: "room-main" },
