@@ -83,7 +83,7 @@ void arena_print_text(const arena_run *r)
             entry_fig f = figures(r, b, e);
             if (!f.seats)
                 continue;
-            char name[32];
+            char name[48]; /* "12 " and a label of up to 31 bytes */
             snprintf(name, sizeof name, "%d %s", e, o->levels[e].label);
             printf("  %-14s %5d %9.2f %7.1f%%  [%5.1f%%, %5.1f%%] %5.1f%% %7.2f %+7.2f\n", name,
                    f.seats, f.wins, 100 * f.rate, 100 * f.lo, 100 * f.hi, 100 * f.parity,

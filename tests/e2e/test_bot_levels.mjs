@@ -1,7 +1,7 @@
 // test_bot_levels.mjs — bot levels in the browser (issue 13): the levels
 // come from the server's welcome (bot_levels), not from the client; the
 // add-bot selector lists every one of them with its name and a one-line
-// description, the strongest marked and chosen by default; the room dialog
+// description, the strongest marked, the strongest quick one chosen by default; the room dialog
 // offers every level for the timeout and the room's options say which one
 // plays; the seat list shows each bot's level in the reader's language
 // (English for the owner, Polish for a guest on a phone). A bot of every
@@ -61,8 +61,12 @@ e2e("every bot level: chosen by name, shown on its seat, playing a game", async 
     expect(text.includes(NAMES.en[value] || value), `option ${value} is named: ${text}`);
     if (NAMES.en[value]) expect(/ — \S.{10,}/.test(text), `option ${value} says what the level does: ${text}`);
   }
-  expect(await select.inputValue() === strongest, "the strongest level is chosen by default");
-  expect(/strongest/.test(await select.locator("option:checked").textContent()), "and says so");
+  // Chosen by default: the strongest level that is not slow (welcome's flag).
+  const quick = welcome.bot_levels.filter((l) => !l.slow).map((l) => l.name);
+  const byDefault = quick.length ? quick[quick.length - 1] : strongest;
+  expect(welcome.bot_levels.some((l) => l.slow), "a level is flagged slow (the search)");
+  expect(await select.inputValue() === byDefault, `the strongest quick level is chosen by default (${await select.inputValue()}, not ${byDefault})`);
+  expect(/strongest/.test(await select.locator(`option[value="${strongest}"]`).textContent()), "the strongest says so");
 
   // The chosen level's description is shown beside the selector too.
   for (const l of levels.filter((x) => NAMES.en[x])) {

@@ -4,7 +4,7 @@
 // with the deal), the password field shows only for a private room, a link
 // leads to the rules, and the last settings come back after a reload; a
 // random crown is drawn among the seats at the start; the bot level is
-// labelled, defaults to the strongest and keeps its value after "Add bot";
+// labelled, defaults to the strongest quick level and keeps its value after "Add bot";
 // the owner is asked before leaving a waiting room, another player is not;
 // "Leave" during a game asks (cancel keeps the table, confirm leaves) and
 // the lobby then offers "Back to your seat", which returns to the table.
@@ -148,7 +148,7 @@ e2e("the create dialog speaks the players' language and remembers the last setti
   expect(!overflow, "nothing in the dialog is wider than the phone");
 }, { timeout: 120_000 });
 
-e2e("bot level: labelled, strongest by default, kept after Add bot; who is asked before leaving a room", async (h) => {
+e2e("bot level: labelled, the strongest quick one by default, kept after Add bot; who is asked before leaving a room", async (h) => {
   const alice = await enterLobby(h, "Alice", { viewport: LAPTOP });
   const bob = await enterLobby(h, "Bob", { viewport: LAPTOP });
   const dlg = await openCreate(alice);
@@ -157,10 +157,11 @@ e2e("bot level: labelled, strongest by default, kept after Add bot; who is asked
   await alice.page.waitForSelector(".room-screen");
 
   const level = alice.page.locator("select[name=bot_level]");
-  const strongest = await level.locator("option").last().getAttribute("value");
-  expect(await level.inputValue() === strongest, "the strongest level (the last) is the default");
+  // The default is the strongest level that answers at once: the heuristic
+  // (the search, last, thinks up to a second a move and says it is the strongest).
+  expect(await level.inputValue() === "heuristic", `the strongest quick level is the default (${await level.inputValue()})`);
   expect(/Bot level/.test(await alice.page.locator(".add-bot-row label").textContent()), "the level is labelled");
-  expect(/strongest/.test(await level.locator("option:checked").textContent()), "the strongest level says so");
+  expect(/strongest/.test(await level.locator("option").last().textContent()), "the strongest level says so");
   await level.selectOption("random");
   await alice.page.click("#add-bot");
   await alice.page.waitForFunction(() => document.querySelectorAll(".seat.bot").length === 1);

@@ -10,15 +10,26 @@ import { UI } from "../i18n/ui.js";
 // Until the first welcome (and from a server older than issue 13).
 let levels = ["random", "greedy"];
 let strongest = "greedy";
+let slow = new Set(); // levels that think up to a second a move (welcome: "slow")
 
 export function setBotLevels(list, best) {
-  const names = Array.isArray(list) ? list.map((l) => (typeof l === "string" ? l : l?.name)).filter((n) => typeof n === "string" && n) : [];
+  const named = Array.isArray(list) ? list.filter((l) => typeof (typeof l === "string" ? l : l?.name) === "string") : [];
+  const names = named.map((l) => (typeof l === "string" ? l : l.name)).filter((n) => n);
   if (names.length) levels = names;
+  slow = new Set(named.filter((l) => typeof l === "object" && l.slow).map((l) => l.name));
   strongest = typeof best === "string" && levels.includes(best) ? best : levels[levels.length - 1];
 }
 
 export function botLevels() { return levels.slice(); }
 export function strongestLevel() { return strongest; }
+
+// What "Add bot" offers first: the strongest level that answers at once.
+// A searching level thinks up to a second a move, so a table of them keeps
+// its players waiting; the owner may still choose it.
+export function defaultLevel() {
+  const quick = levels.filter((l) => !slow.has(l));
+  return quick.length ? quick[quick.length - 1] : strongest;
+}
 
 // "greedy" → "gierig"; an unknown level → its wire name.
 export function levelName(level) {

@@ -13,17 +13,18 @@ import { t, tn } from "./i18n.js";
 import { lockIcon } from "./lobby.js";
 import { openRoomDialog, crownText, BOT_SPEEDS } from "./room_dialog.js";
 import { confirmLeave, leaveNow } from "./leaving.js";
-import { botLevels, strongestLevel, levelName, levelDescription, timeoutText } from "./bot_levels.js";
+import { botLevels, strongestLevel, defaultLevel, levelName, levelDescription, timeoutText } from "./bot_levels.js";
 import { externalBadge, inviteControl, startHint } from "./bot_tokens.js";
 
 export { confirmLeave, leaveNow };
 
 const BOT_LEVEL_KEY = "guildhall.bot_level";
 
-// The level last chosen, else the strongest (the server's list: bot_levels.js).
+// The level last chosen, else the strongest that answers at once (the
+// server's list: bot_levels.js).
 function botLevel() {
   const saved = localStorage.getItem(BOT_LEVEL_KEY);
-  return botLevels().includes(saved) ? saved : strongestLevel();
+  return botLevels().includes(saved) ? saved : defaultLevel();
 }
 
 // "search — thinks ahead …": every level with its name and what it does.
