@@ -178,6 +178,8 @@ static void on_close(void *ctx, uint64_t conn)
 
 /* ---- the hub's life ---- */
 
+enum { FUZZ_BOT_ITERATIONS = 8 };
+
 /* Limits four connections can reach, from the bytes of a "#" line; the
  * defaults for what the line does not cover. */
 static void tight_limits(const char *line, size_t len, hub_limits *l)
@@ -370,6 +372,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         tight_limits(p, (size_t)((nl ? nl : end) - p), &F.lim);
         p = nl ? nl + 1 : end;
     }
+    /* A searching bot (a timeout "bot" or "search" room) thinks a few
+     * iterations, not a second of the clock: inputs stay fast and their
+     * runs repeat exactly. */
+    F.lim.bot.iterations = FUZZ_BOT_ITERATIONS;
     hub_start();
 
     while (p < end) {

@@ -143,6 +143,10 @@ def hub_seeds():
         msg(0, {"type": "set_options", "game": "citadels", "options": {}}),
         msg(0, {"type": "add_bot", "level": "random"}),
         msg(0, {"type": "add_bot", "level": "greedy"}),
+        msg(0, {"type": "add_bot", "level": "heuristic"}),
+        msg(0, {"type": "create_bot_token", "name": "Robo"}),
+        msg(2, {"type": "join_room", "room": 1, "bot_token": "00" * 32}),
+        msg(0, {"type": "start"}),
         msg(0, {"type": "remove_bot", "seat": 2}),
         msg(0, {"type": "kick", "seat": 1}),
         msg(1, {"type": "join_room", "room": 1}),
@@ -374,7 +378,10 @@ PROTOCOL = ["type", "ref", "version", "name", "token", "room", "watch", "game", 
             "hello", "list_rooms", "create_room", "join_room", "spectate", "leave_room",
             "set_options", "kick", "add_bot", "remove_bot", "start", "chat", "ping", "undo",
             "can_undo", "move_undone", "undone_seq", "back", "rematch", "autopilot_after",
-            "autopilot", "autopilot_moves", "position", "log", "by"]
+            "autopilot", "autopilot_moves", "position", "log", "by",
+            # issue 13: bot levels and tokens
+            "heuristic", "search", "bot_levels", "bot_strongest", "create_bot_token",
+            "bot_token", "external", "seat_reserved", "bad_bot_token"]
 # Records of fuzz_hub: a new line with each slot and a few clock steps, and
 # the target's own operations.
 HUB_OPS = ["\n00", "\n10", "\n20", "\n30", "\n05", "\n0;", "\n0<", "\n0=",
