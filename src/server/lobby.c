@@ -281,7 +281,8 @@ void cmd_create_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
                       .max_players = GAME_MAX_SEATS,
                       .turn_seconds = HUB_TURN_SECONDS_DEFAULT,
                       .bot_delay_ms = HUB_BOT_DELAY_DEFAULT,
-                      .autopilot_after = HUB_AUTOPILOT_AFTER_DEFAULT};
+                      .autopilot_after = HUB_AUTOPILOT_AFTER_DEFAULT,
+                      .timeout = "random"};
     snprintf(proto.name, sizeof proto.name, "%.40s's table", s->name);
     opts_from_room(&o, &proto);
     int rc = opts_apply(h, c, msg, json_object_get(msg, "options"), &o, 1);

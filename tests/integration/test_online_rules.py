@@ -27,8 +27,10 @@ async def play_checking_order(client, rng, seen):
     (step_passed), and the same decision is then answered at random."""
     last_seq = -1
     remembered = None
+    # The game message that came while the test waited for something else.
+    held = [m for m in client.inbox if m.get("type") == "game"][-1:]
     while True:
-        msg = await client.recv()
+        msg = held.pop() if held else await client.recv()
         if msg.get("type") == "game_over":
             return msg
         if msg.get("type") != "game":
@@ -116,6 +118,7 @@ async def main(binary):
         opts = room["options"]
         assert "password" not in json.dumps(room), "the password is never sent"
         assert opts["max_players"] == 3 and opts["turn_seconds"] == 45, opts
+        assert opts["timeout"] == "random", ("a timed-out seat plays at random by default", opts)
         cfg = opts["config"]
         assert cfg["rules"] == "online-classic", cfg
         assert cfg["characters_per_player"] == 2 and cfg["city_target"] == 6, cfg
