@@ -85,7 +85,14 @@ static json_t *players_json(const store_game *g)
     json_array_foreach(json_object_get(g->room, "seats"), i, seat) {
         json_t *p = json_object();
         json_object_set(p, "name", json_object_get(seat, "name"));
-        json_object_set_new(p, "bot", json_boolean(json_is_string(json_object_get(seat, "bot"))));
+        json_t *level = json_object_get(seat, "bot");
+        json_object_set_new(p, "bot", json_boolean(json_is_string(level)));
+        if (json_is_string(level)) /* the stored seat keeps the bot's level */
+            json_object_set(p, "level", level);
+        /* Issue 13: a program seated by the owner's bot token (room.c
+         * stores the flag with the seat). */
+        if (json_is_true(json_object_get(seat, "external")))
+            json_object_set_new(p, "external", json_true());
         json_array_append_new(players, p);
     }
     return players;

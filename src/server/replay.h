@@ -38,13 +38,13 @@ const char *replay_record_by(const store_game *g, const json_t *row);
  * 400 for a seat the game does not have. */
 json_t *game_replay_json(const store_game *g, int seat, int *status);
 
-/* {id, game, config, seed_hash, created_ms, finished, players:[{name,bot}],
+/* {id, game, config, seed_hash, created_ms, finished, players:[{name,bot,level?,external?}],
  * seq} and, once finished, actions, outcome, seed, seed_salt. Never token or
  * password hashes. */
 json_t *game_log_json(const store_game *g);
 
 /* Appends g's entry of the recent games list to `list`: {id, game,
- * players:[{name,bot}], winner (seat or null), scores:[totals by seat],
+ * players:[{name,bot,level?,external?}], winner (seat or null), scores:[totals by seat],
  * finished_ms}. */
 void recent_game_add(json_t *list, const store_game *g);
 

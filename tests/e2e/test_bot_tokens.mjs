@@ -7,7 +7,8 @@
 // page shows as a connected bot program. A second token's seat, while it
 // waits, explains itself beside Start, and Start says why it is refused
 // (seat_reserved, in words); removing that seat frees it and the game
-// starts with the program at the table. Screenshots on a 1366×768 laptop and
+// starts with the program at the table, where its seat is marked as a bot
+// program (and no other seat is). Screenshots on a 1366×768 laptop and
 // a 390×844 phone. Any console error fails (harness).
 
 import { e2e, expect, waitFor } from "./harness.mjs";
@@ -132,5 +133,24 @@ e2e("bot tokens: invite a program, it takes its seat, a waiting seat blocks Star
   await page.waitForSelector(".table");
   const game = await program.expect("game");
   expect(game.your_seat === roboSeat.seat, "the program plays its seat");
+
+  // At the table every player sees that a program plays Robo's seat — and
+  // only that seat (Ann is a person; the badge is not "bot · level").
+  const roboPanel = page.locator(`.table .player[data-seat="${roboSeat.seat}"]`);
+  await roboPanel.locator(".badge.external.program").waitFor();
+  expect((await roboPanel.locator(".badge.external.program").textContent()) === "bot program", "the program's seat is marked at the table");
+  expect((await roboPanel.locator(".badge.external.program").getAttribute("title")).includes("program outside the server"), "and says what it means on hover");
+  expect(await page.locator(".table .badge.external").count() === 1, "no other seat is marked");
+  expect(await page.locator(".table .player[data-seat=\"0\"] .badge.external").count() === 0, "Ann's seat is not a program");
+  expect(await roboPanel.locator(".badge.bot-level").count() === 0, "nor a server bot");
+  await h.screenshot(page, "bot-tokens-table-laptop");
+  for (const [lang, word] of Object.entries({ de: "Bot-Programm", pl: "zewnętrzny bot" })) {
+    await page.selectOption("#lang", lang);
+    await page.waitForFunction(([seat, text]) => document.querySelector(`.table .player[data-seat="${seat}"] .badge.external`)?.textContent === text, [roboSeat.seat, word]);
+  }
+  await page.selectOption("#lang", "en");
+  await page.setViewportSize(PHONE);
+  await roboPanel.locator(".badge.external.program").waitFor();
+  await h.screenshot(page, "bot-tokens-table-phone");
   expect(ann.errors.length === 0, `no console errors: ${ann.errors}`);
 }, { timeout: 120_000 });

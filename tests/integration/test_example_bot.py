@@ -146,6 +146,20 @@ async def bot_token(binary):
         assert res["seat"] == seat and res["refused"] == 0, (res, seat)
         mine = [s for s in over["outcome"]["scores"] if s["seat"] == seat]
         assert (mine[0]["place"], mine[0]["total"]) == (res["place"], res["total"]), (mine, res)
+        # The games API says which seat a program played (and none else):
+        # the log, the recent games list and the replay (private: the
+        # owner's token).
+        auth = {"Authorization": "Bearer " + owner.token}
+        expect = [{"name": "Olga", "bot": False}, {"name": "Robo", "bot": False, "external": True},
+                  {"name": "Bot 1", "bot": True, "level": "greedy"}]
+        assert seat == 1, seat  # the owner sits first, the reserved seat next, the bot last
+        _, body = srv.get("/api/games/%d" % res["game_id"], auth)
+        assert json.loads(body)["players"] == expect, json.loads(body)["players"]
+        _, body = srv.get("/api/games", auth)
+        listed = [g for g in json.loads(body)["games"] if g["id"] == res["game_id"]]
+        assert listed and listed[0]["players"] == expect, listed
+        _, body = srv.get("/api/games/%d/replay" % res["game_id"], auth)
+        assert json.loads(body)["players"] == expect, json.loads(body)["players"]
     finally:
         srv.stop()
         srv.cleanup()

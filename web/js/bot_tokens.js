@@ -29,6 +29,13 @@ export function externalBadge(s) {
   }, `${t("external_bot")} · ${s.connected ? t("external_connected") : t("external_waiting")}`);
 }
 
+// The badge at the game table, in the replay and in the recent games list:
+// a program plays this seat (once the game runs, whether it is connected
+// is the table's "away" badge, as for a person).
+export function programBadge() {
+  return h("span", { class: ["badge", "external", "program"], title: t("external_played_title") }, t("external_bot"));
+}
+
 // Why Start will be refused while a reserved seat waits (null when none).
 export function startHint(room) {
   const waiting = waitingExternal(room);

@@ -13,6 +13,7 @@ import { h } from "./dom.js";
 import { t, gameName } from "./i18n.js";
 import { openRoomDialog } from "./room_dialog.js";
 import { leftRoom, forgetLeft } from "./leaving.js";
+import { programBadge } from "./bot_tokens.js";
 
 export function renderLobby(app) {
   const rooms = app.rooms || [];
@@ -59,6 +60,7 @@ function recentGames(games) {
       h("span", { class: "recent-players" }, g.players.map((p, i) => [
         i ? ", " : "",
         h(i === g.winner ? "strong" : "span", { title: i === g.winner ? t("winner") : null }, `${p.name} ${g.scores[i] ?? ""}`),
+        p.external ? [" ", programBadge()] : null,
       ])),
       h("small", {}, ` ${when.format(new Date(g.finished_ms))} `),
       h("a", { href: `#replay/${g.id}`, class: "replay-link" }, t("watch_replay"))))));

@@ -84,9 +84,16 @@ export function renderReplay(rp, rerender) {
     controls,
     h("div", { class: "replay-body" },
       h("div", { class: "replay-table" },
-        renderTable({ view, names, me, seats: null, deadline: null }),
+        renderTable({ view, names, me, seats: replaySeats(data.players), deadline: null }),
         rp.index === last && data.outcome ? renderScore({ outcome: data.outcome, seed: data.seed, seed_hash: data.seed_hash }, names, me) : null),
       h("aside", { class: "side" }, h("h3", {}, t("log")), log)));
+}
+
+// The table's seat badges from the stored players (the games API: bot and
+// level, external for a bot program); everyone counts as present.
+function replaySeats(players) {
+  return players.map((p, i) => ({ seat: i, name: p.name, bot: !!p.bot, level: p.level, external: !!p.external,
+    connected: true, autopilot: false }));
 }
 
 export function replayKeys(rp, rerender, ev) {

@@ -20,6 +20,7 @@ import { glyph } from "./glyphs.js";
 import { markCharacter, tableMarks } from "./marks.js";
 import { discardPile, ticketBooths } from "./table_extras.js";
 import { levelName, levelDescription } from "./bot_levels.js";
+import { programBadge } from "./bot_tokens.js";
 
 function playerPanel(view, p, ctx) {
   const { names, me } = ctx;
@@ -39,6 +40,8 @@ function playerPanel(view, p, ctx) {
     // A bot says its level (issue 13), its description on hover.
     seatInfo?.bot ? h("span", { class: "badge bot-level", title: levelDescription(seatInfo.level), dataset: { level: seatInfo.level || "" } },
       seatInfo.level ? `${t("bot")} · ${levelName(seatInfo.level)}` : t("bot")) : null,
+    // A seat an external bot program plays (issue 13: the owner's bot token).
+    seatInfo?.external ? programBadge() : null,
     // A human seat a bot plays while its player is away (autopilot_after
     // timeouts in a row): every player sees it, not only in the room screen.
     seatInfo?.autopilot ? h("span", { class: "badge autopilot", title: t("tbl_autopilot_seat_title", { player: names[p.seat] ?? "" }) }, t("tbl_autopilot_seat")) : null,
