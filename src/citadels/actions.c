@@ -148,6 +148,11 @@ static int gen_build(const cit_state *s, game_action *out, int n, int max)
     cit_build_facts_init(s, s->active, &f);
     if (f.limit == 0) /* the Kapitänin: nothing, not even what does not count */
         return n;
+    /* At the limit only a district that does not count may still be built
+     * (the Stallungen; trade districts in the Kaufmann's turn): without
+     * either in play, no card needs asking. */
+    if (s->builds >= f.limit && !f.trader && !((s->game_kinds >> CIT_D_STABLES) & 1))
+        return n;
     const cit_player *p = &s->players[s->active];
     for (int i = 0; i < p->nhand; i++)
         if (cit_build_refusal_in_hand(s, &f, p->hand[i], 0) == 0)

@@ -97,6 +97,24 @@ int cit_check(const cit_state *s, game_err *e)
     }
     if (total != s->ncards)
         FAIL("%d cards in zones, %d instances", total, s->ncards);
+    uint64_t game_kinds = 0;
+    for (int c = 0; c < s->ncards; c++)
+        game_kinds |= 1ull << (s->card_kind[c] & 63);
+    if (game_kinds != s->game_kinds) /* issue 13: the cache legal() gates on */
+        FAIL("the cached district kinds of the game are %#llx, its cards have %#llx",
+             (unsigned long long)s->game_kinds, (unsigned long long)game_kinds);
+    {
+        cit_state live = {.game_kinds = s->game_kinds};
+        cit_live_types_fill(&live);
+        if (memcmp(live.live_types, s->live_types, sizeof live.live_types))
+            FAIL("the cached live action types do not match the game's cards");
+    }
+    for (int r = 1; r <= CIT_MAX_RANK; r++) {
+        int role = cit_character_role(s->cfg.lineup[r]);
+        if (s->rank_role[r] != role || (role && cit_rank_of_char(s, role) > r) ||
+            (role && cit_role_at(s, cit_rank_of_char(s, role)) != role))
+            FAIL("the cached role of rank %d is %d, its card plays as %d", r, s->rank_role[r], role);
+    }
     for (int c = 0; c < s->ncards; c++) {
         if (!seen[c])
             FAIL("card %d is in no zone", c);

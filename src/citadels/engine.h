@@ -650,6 +650,10 @@ static inline int cit_active_card(const cit_state *s)
 /* The rank whose card has role `ch` (the Meuchler for CIT_C_ASSASSIN), 0 if
  * none in this game. */
 int cit_rank_of_char(const cit_state *s, int ch);
+/* Fills state.live_types from state.game_kinds (setup; play.c). */
+void cit_live_types_fill(cit_state *s);
+/* Fills state.rank_role / role_rank from cfg.lineup (setup). */
+void cit_role_cache_fill(cit_state *s);
 int cit_is_protected_from_rank8(const cit_state *s, int seat);
 int cit_public_hand_size(const cit_state *s, int seat); /* as the table sees it */
 
@@ -671,6 +675,7 @@ typedef struct cit_build_facts {
     int trader;     /* the Kaufmann's turn: trade districts do not count */
     int factory;    /* the builder owns the Fabrik */
     int duplicates; /* a second district of a name is allowed (Steinbruch, classic, Beschwörer) */
+    int quarry;     /* the builder owns the Steinbruch (Dark City: it also lowers prices) */
 } cit_build_facts;
 void cit_build_facts_init(const cit_state *s, int seat, cit_build_facts *f);
 /* cit_build_refusal for a card known to be in the active player's hand,

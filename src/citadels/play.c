@@ -66,7 +66,52 @@ static const uint8_t type_role[CIT_A_COUNT] = {
     [CIT_A_CARDINAL_BUILD] = CIT_C_CARDINAL, [CIT_A_FOUR_GOLD] = CIT_C_NAVIGATOR,
     [CIT_A_FOUR_CARDS] = CIT_C_NAVIGATOR,    [CIT_A_SCHOLAR_DRAW] = CIT_C_SCHOLAR,
     [CIT_A_SEIZE] = CIT_C_MARSHAL,           [CIT_A_EXCHANGE] = CIT_C_DIPLOMAT,
+    [CIT_A_COLLECT_TAXES] = CIT_C_TAX_COLLECTOR,
 };
+
+/* The district a type's generator needs before it can list anything: in the
+ * active seat's city (its first test is cit_city_has_kind(s, s->active, K):
+ * districts.c, build_alt.c) or, for a card played from the hand, anywhere in
+ * the game (state.game_kinds: action_cards*.c, the Totenstadt). legal()
+ * skips the generator when the district is missing: in a game without
+ * action cards or a given unique district, their generators are never
+ * asked. test_properties holds legal() to cit_legal_all, which asks all. */
+enum { NEED_GAME = 0, NEED_CITY = 1 };
+static const struct {
+    uint8_t kind, where;
+} type_needs[CIT_A_COUNT] = {
+    [CIT_A_LAB_DISCARD] = {CIT_D_LABORATORY, NEED_CITY},
+    [CIT_A_SMITHY] = {CIT_D_SMITHY, NEED_CITY},
+    [CIT_A_ARMORY] = {CIT_D_ARMORY, NEED_CITY},
+    [CIT_A_MUSEUM_TUCK] = {CIT_D_MUSEUM, NEED_CITY},
+    [CIT_A_FRAMEWORK] = {CIT_D_FRAMEWORK, NEED_CITY},
+    [CIT_A_NECROPOLIS] = {CIT_D_NECROPOLIS, NEED_GAME},
+    [CIT_A_LAY_BOOTH] = {CIT_D_TICKET_BOOTH, NEED_GAME},
+    [CIT_A_USE_BOOTH] = {CIT_D_TICKET_BOOTH, NEED_GAME},
+    [CIT_A_PLAY_DIRECTOR] = {CIT_D_DIRECTOR, NEED_GAME},
+    [CIT_A_OVERBUILD] = {CIT_D_CANNONBALL, NEED_GAME},
+    [CIT_A_PLAY_FORTUNE] = {CIT_D_FORTUNE_TELLER, NEED_GAME},
+    [CIT_A_LAY_TENT] = {CIT_D_CIRCUS_TENT, NEED_GAME},
+};
+
+/* Issue 13 (perf): the same lists as type sets, so legal() visits only the
+ * types that are both of the decision (and role) and alive in this game
+ * (state.live_types: a type whose district is in no card of the game is
+ * dead for the whole game), in table order. */
+#define TYPE_WORDS 2
+_Static_assert(CIT_A_COUNT <= 64 * TYPE_WORDS, "action types are a 128-bit set in legal()");
+static uint64_t dec_mask[CIT_DEC_COUNT][TYPE_WORDS];
+static uint64_t role_mask[2][CIT_C_COUNT][TYPE_WORDS];
+static uint64_t city_gated[TYPE_WORDS]; /* the types whose district must stand in the city */
+
+void cit_live_types_fill(cit_state *s)
+{
+    for (int w = 0; w < TYPE_WORDS; w++)
+        s->live_types[w] = 0;
+    for (int t = 1; t < CIT_A_COUNT; t++)
+        if (!type_needs[t].kind || ((s->game_kinds >> type_needs[t].kind) & 1u))
+            s->live_types[t / 64] |= 1ull << (t % 64);
+}
 
 /* Per role, the types of the income and the turn decisions that role's
  * turn may list (table order): [0] income, [1] turn. */
@@ -92,8 +137,20 @@ __attribute__((constructor)) static void build_dec_types(void)
                     role_types[i][role][k++] = (uint8_t)t;
             }
             role_ntypes[i][role] = (uint8_t)k;
+            for (int j = 0; j < k; j++) {
+                int t = role_types[i][role][j];
+                role_mask[i][role][t / 64] |= 1ull << (t % 64);
+            }
         }
     }
+    for (int dec = 0; dec < CIT_DEC_COUNT; dec++)
+        for (int j = 0; j < dec_ntypes[dec]; j++) {
+            int t = dec_types[dec][j];
+            dec_mask[dec][t / 64] |= 1ull << (t % 64);
+        }
+    for (int t = 1; t < CIT_A_COUNT; t++)
+        if (type_needs[t].kind && type_needs[t].where == NEED_CITY)
+            city_gated[t / 64] |= 1ull << (t % 64);
 }
 
 /* legal() without the role filter: every generator of the decision asked.
@@ -116,25 +173,47 @@ int cit_legal(const cit_state *s, int seat, game_action *out, int max)
     if (s->phase == CIT_PHASE_OVER || seat != s->dec_seat || s->decision >= CIT_DEC_COUNT)
         return 0;
     int n = 0;
-    const uint8_t *types = dec_types[s->decision];
-    int ntypes = dec_ntypes[s->decision];
+    const uint64_t *types = dec_mask[s->decision];
     if (s->decision == CIT_DEC_TURN || s->decision == CIT_DEC_INCOME) {
         int i = s->decision == CIT_DEC_TURN, role = cit_active_char(s);
-        if (role > 0 && role < CIT_C_COUNT) {
-            types = role_types[i][role];
-            ntypes = role_ntypes[i][role];
+        if (role > 0 && role < CIT_C_COUNT)
+            types = role_mask[i][role];
+    }
+    uint64_t city = s->active >= 0 ? s->city_kinds[s->active] : 0;
+    for (int w = 0; w < TYPE_WORDS; w++) {
+        uint64_t left = types[w] & s->live_types[w];
+        while (left) {
+            int t = w * 64 + __builtin_ctzll(left);
+            left &= left - 1;
+            if (((city_gated[w] >> (t % 64)) & 1u) && !((city >> type_needs[t].kind) & 1u))
+                continue;
+            /* issue 12: online — the fixed step order */
+            if (s->cfg.online && !cit_online_step_allows(s, t))
+                continue;
+            n = cit_actions[t].gen(s, out, n, max);
         }
     }
-    if (s->cfg.online) { /* issue 12: online — the fixed step order */
-        for (int i = 0; i < ntypes; i++)
-            if (cit_online_step_allows(s, types[i]))
-                n = cit_actions[types[i]].gen(s, out, n, max);
-        return n;
-    }
-    for (int i = 0; i < ntypes; i++)
-        n = cit_actions[types[i]].gen(s, out, n, max);
     return n;
 }
+
+/* Issue 13 (perf): whether gen would list exactly this action, asked
+ * without listing the whole type — for the types where listing is dear. It
+ * must answer as the list does: test_properties submits every listed
+ * action and its unlisted neighbours at every step of its games. A build
+ * lists each hand card (cards are instances: at most one entry per card)
+ * whose refusal is none, with b = c = 0 (gen_build, CIT_PUSH). */
+static int accepts_build(const cit_state *s, const game_action *a)
+{
+    if (a->b || a->c || !cit_build_open(s) || cit_hand_find(s, s->active, a->a) < 0)
+        return 0;
+    cit_build_facts f;
+    cit_build_facts_init(s, s->active, &f);
+    return cit_build_refusal_in_hand(s, &f, a->a, 0) == 0;
+}
+
+static int (*const type_accepts[CIT_A_COUNT])(const cit_state *, const game_action *) = {
+    [CIT_A_BUILD] = accepts_build,
+};
 
 /* Explains why a well-formed action of the right decision is not legal. */
 static void diagnose(const cit_state *s, const game_action *a, game_err *e)
@@ -254,6 +333,15 @@ int cit_apply(cit_state *s, int seat, const game_action *a, const game_event_sin
                      "resolve the threat first: bribe the Blackmailer or refuse");
         return -1;
     }
+    if (type_accepts[a->type]) {
+        if (cit_online_step_allows(s, a->type) && type_accepts[a->type](s, a)) {
+            game_action listed = *a;
+            cit_online_before(s, a->type, ev); /* issue 12: online — the step it begins */
+            cit_actions[a->type].run(s, &listed, ev);
+            return 0;
+        }
+        goto refused;
+    }
     game_action list[CIT_LEGAL_MAX];
     int n = gen_type(s, a->type, list, CIT_LEGAL_MAX);
     for (int i = 0; i < n && i < CIT_LEGAL_MAX; i++) {
@@ -263,6 +351,7 @@ int cit_apply(cit_state *s, int seat, const game_action *a, const game_event_sin
             return 0;
         }
     }
+refused:
     /* --- issue 12: online: an earlier step of the fixed order --- */
     if (cit_online_step_refusal(s, a, e))
         return -1;

@@ -3,6 +3,8 @@
  * the Bishop's protection. Pure functions of the state. */
 #include "citadels/engine.h"
 
+#include <string.h>
+
 /* RULE: DE16 "Wichtige Begriffe — Abgeschlossene Stadt": 7 districts with 4–8
  * players, 8 with 2–3 players. A room may set another target (online variant). */
 static int bell_tower_standing(const cit_state *s)
@@ -64,7 +66,8 @@ void cit_build_facts_init(const cit_state *s, int seat, cit_build_facts *f)
     f->factory = seat >= 0 && cit_city_has_kind(s, seat, CIT_D_FACTORY);
     /* RULE: DE16 "Gebäude bauen": no two districts with the same name in a
      * city, unless the builder owns the Steinbruch (Quarry). */
-    f->duplicates = seat >= 0 && cit_city_has_kind(s, seat, CIT_D_QUARRY);
+    f->quarry = seat >= 0 && cit_city_has_kind(s, seat, CIT_D_QUARRY);
+    f->duplicates = f->quarry;
     if (cit_classic_allows_duplicates(s)) /* issue 12: classic (reading C12-3) */
         f->duplicates = 1;
     /* --- issue 11: court --- RULE: DE16 "Beschwörer": "Während deines Zugs
@@ -76,14 +79,20 @@ void cit_build_facts_init(const cit_state *s, int seat, cit_build_facts *f)
 
 /* What the seat pays to build `card` from hand. RULE: Fabrik — every other
  * unique district costs its owner 1 gold less. */
-static int price_with(const cit_state *s, const cit_build_facts *f, int card)
+static int price_of(const cit_state *s, const cit_build_facts *f, int card,
+                    const cit_district_def *d)
 {
-    const cit_district_def *d = cit_def(s, card);
     int price = d->cost;
     if (d->type == CIT_UNIQUE && f->factory && cit_kind(s, card) != CIT_D_FACTORY)
         price--;
-    price = cit_dark_quarry_price(s, f->seat, card, price); /* issue 12: dark city (Steinbruch) */
+    if (f->quarry) /* issue 12: dark city (Steinbruch); without one it changes nothing */
+        price = cit_dark_quarry_price(s, f->seat, card, price);
     return price < 0 ? 0 : price;
+}
+
+static int price_with(const cit_state *s, const cit_build_facts *f, int card)
+{
+    return price_of(s, f, card, cit_def(s, card));
 }
 
 static int name_allowed_with(const cit_state *s, const cit_build_facts *f, int card)
@@ -148,25 +157,30 @@ int cit_build_refusal(const cit_state *s, int card, int paid_otherwise)
 int cit_build_refusal_in_hand(const cit_state *s, const cit_build_facts *f, int card,
                               int paid_otherwise)
 {
+    /* The same checks as counts_with / name_allowed_with / price_with, with
+     * the card's kind and row read once (issue 13: every build generator
+     * asks this for every hand card). */
     const cit_player *p = &s->players[f->seat];
-    const cit_district_def *d = cit_def(s, card);
+    int kind = cit_kind(s, card);
+    const cit_district_def *d = cit_kind_def(s->cfg.rules, kind);
     int limit = f->limit;
     /* issue 12: an action card is played, never built (DE16 "Variante:
      * Aktionskarten"; the Zirkuszelt is laid out by its own action) */
     if ((d->flags & CIT_DF_UNBUILDABLE) || d->type == CIT_ACTION)
         return CIT_ERR_UNBUILDABLE;
-    if (limit == 0 || (counts_with(s, f, card) && s->builds >= limit))
+    int counts = kind != CIT_D_STABLES && !(f->trader && d->type == CIT_TRADE);
+    if (limit == 0 || (counts && s->builds >= limit))
         return CIT_ERR_BUILD_LIMIT;
-    if (!name_allowed_with(s, f, card))
+    if (!f->duplicates && cit_city_has_kind(s, f->seat, kind))
         return CIT_ERR_DUPLICATE;
     /* RULE: Monument: buildable only while the city has at most 4 districts. */
-    if (cit_kind(s, card) == CIT_D_MONUMENT && p->ncity > 4)
+    if (kind == CIT_D_MONUMENT && p->ncity > 4)
         return CIT_ERR_CITY_TOO_LARGE;
     if (paid_otherwise)
         return 0;
-    int price = price_with(s, f, card);
+    int price = price_of(s, f, card, d);
     /* RULE: Spelunke (Thieves' Den): hand cards may pay any part of its cost. */
-    int means = p->gold + (cit_kind(s, card) == CIT_D_THIEVES_DEN ? p->nhand - 1 : 0);
+    int means = p->gold + (kind == CIT_D_THIEVES_DEN ? p->nhand - 1 : 0);
     return means >= price ? 0 : CIT_ERR_NOT_ENOUGH_GOLD;
 }
 
@@ -189,10 +203,20 @@ int cit_rank_of_card(const cit_state *s, int ch)
 
 int cit_rank_of_char(const cit_state *s, int ch)
 {
-    for (int r = 1; r <= CIT_MAX_RANK; r++) /* roles: the wire names cards (cit_rank_of_card) */
-        if (cit_role_at(s, r) == ch)
-            return r;
-    return 0;
+    /* roles: the wire names cards (cit_rank_of_card) */
+    return ch > 0 && ch < CIT_C_COUNT ? s->role_rank[ch] : 0;
+}
+
+void cit_role_cache_fill(cit_state *s)
+{
+    memset(s->rank_role, 0, sizeof s->rank_role);
+    memset(s->role_rank, 0, sizeof s->role_rank);
+    for (int r = CIT_MAX_RANK; r >= 1; r--) { /* the lowest rank of a role wins */
+        int role = cit_character_role(s->cfg.lineup[r]);
+        s->rank_role[r] = (uint8_t)role;
+        if (role > 0)
+            s->role_rank[role] = (uint8_t)r;
+    }
 }
 
 /* Districts of `type` for per-type income. RULE: Zauberschule (School of Magic)

@@ -183,6 +183,7 @@ int cit_setup_ev(cit_state *s, const cit_config *cfg, uint64_t seed, const game_
         return -1;
     memset(s, 0, sizeof *s);
     s->cfg = *cfg;
+    cit_role_cache_fill(s);
     gh_rng_seed(&s->rng, seed);
     if (cfg->random_uniques)
         cit_draw_random_uniques(s);
@@ -202,8 +203,11 @@ int cit_setup_ev(cit_state *s, const cit_config *cfg, uint64_t seed, const game_
     for (int i = 0; i < s->cfg.nuniques; i++)
         for (int n = 0; n < cit_kind_def(cfg->rules, s->cfg.uniques[i])->count; n++)
             s->card_kind[s->ncards++] = s->cfg.uniques[i];
-    for (int i = 0; i < s->ncards; i++)
+    for (int i = 0; i < s->ncards; i++) {
         s->deck[i] = (uint8_t)i;
+        s->game_kinds |= 1ull << s->card_kind[i];
+    }
+    cit_live_types_fill(s);
     s->deck_len = s->ncards;
     cit_deck_shuffle(s);
 

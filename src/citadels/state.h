@@ -280,6 +280,20 @@ typedef struct cit_state {
      * cit_city_has_kind one load instead of a scan of the city, which every
      * build, price and district rule asks many times per legal(). */
     uint64_t city_kinds[CIT_MAX_SEATS];
+    /* Bit k set iff any card of this game is of kind k (setup.c, fixed for
+     * the game; check.c verifies it). legal() skips the generators of
+     * districts and action cards the game does not have (play.c). */
+    uint64_t game_kinds;
+    /* The role of each rank's card and the lowest rank of each role, from
+     * cfg.lineup (setup.c; fixed for the game, check.c verifies them):
+     * cit_role_at and cit_rank_of_char are one load, asked by many rules
+     * at every step. */
+    uint8_t rank_role[CIT_MAX_RANK + 1];
+    /* The action types this game can ever list: all but those whose
+     * district or action card is in none of its cards (play.c
+     * cit_live_types_fill at setup; check.c verifies it). */
+    uint64_t live_types[2];
+    uint8_t role_rank[CIT_C_COUNT];
     /* --- issue 13: determinize --- */
     /* What a seat knows of the round's characters beyond its view
      * (determinize.c): the pile (rank bitmask) each seat was shown at its
@@ -323,7 +337,7 @@ static inline int cit_char_at(const cit_state *s, int rank) { return s->cfg.line
  * hooks compare roles; names and tables come from cit_char_at. */
 static inline int cit_role_at(const cit_state *s, int rank)
 {
-    return cit_character_role(s->cfg.lineup[rank]);
+    return s->rank_role[rank]; /* = cit_character_role(s->cfg.lineup[rank]) */
 }
 /* Issue 12: the classic texts (classic 2000 and Dark City) rather than 2016's. */
 static inline int cit_classic(const cit_state *s) { return s->cfg.rules != CIT_RULES_2016; }
