@@ -4,7 +4,9 @@
  *   bench_playout [GAMES]      default: as many games as fit in ~3 seconds
  *
  * Citadels, 4 players, first-game configuration, one thread, uniform random
- * choices (bots/random). Reports games/s, actions/s, the size of one flat
+ * choices (bots/random: bot_random_play, the search's playout step; then
+ * ~1 s of the same games through bot_random_choose + apply, the checked
+ * path). Reports games/s, actions/s, the size of one flat
  * state and what cloning it (one memcpy) costs. Then the same for each
  * recommended lineup of the catalogue (issue 11; skipped, with the engine's
  * reason, while a card of it is not playable) and for random free-choice
@@ -40,6 +42,12 @@ static double now_s(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* How a playout takes its steps: 0 as the search does (bot_random_play: the
+ * engine's play_random, which does not re-check the action legal() just
+ * listed), 1 as a client's move does (bot_random_choose, then apply()
+ * checks it). Both play the same games. */
+static int checked_path;
+
 /* One random game from `seed`, stopped early after `stop` actions when stop > 0.
  * Returns its number of actions or -1. */
 static long long playout(const game_ops *ops, const void *cfg, void *st, uint64_t seed,
@@ -60,8 +68,13 @@ static long long playout(const game_ops *ops, const void *cfg, void *st, uint64_
         if (d.finished || (stop > 0 && n == stop))
             return n;
         game_action a;
-        if (n >= 100000 || bot_random_choose(ops, st, d.seat, &rng, &a) < 0 ||
-            ops->apply(st, d.seat, &a, NULL, &e) < 0) {
+        int stuck = n >= 100000;
+        if (!stuck && !checked_path)
+            stuck = bot_random_play(ops, st, &rng) < 0;
+        else if (!stuck)
+            stuck = bot_random_choose(ops, st, d.seat, &rng, &a) < 0 ||
+                    ops->apply(st, d.seat, &a, NULL, &e) < 0;
+        if (stuck) {
             fprintf(stderr, "bench_playout: game seed %llu stuck at action %lld "
                     "(run guildhall sim --check to see why)\n", (unsigned long long)seed, n);
             return -1;
@@ -288,6 +301,16 @@ int main(int argc, char **argv)
             break;
     }
     t = now_s() - t0;
+    /* The same games through legal() + apply() (1 s): what the checked path costs. */
+    long long checked_actions;
+    double checked_t;
+    checked_path = 1;
+    long long checked = measure(ops, &cfg, 1, st, 1.0, want, &checked_actions, &checked_t);
+    checked_path = 0;
+    if (checked < 0) {
+        rc = 1;
+        goto out;
+    }
 
     /* A mid-game state for the clone: replay seed 1 for half its length. */
     playout(ops, cfg, st, 1, playout(ops, cfg, st, 1, 0) / 2);
@@ -299,6 +322,8 @@ int main(int argc, char **argv)
     printf("games/s:       %.0f\n", games / t);
     printf("actions/s:     %.0f  (%.1f actions/game, %.1f ns/action)\n", actions / t,
            (double)actions / (double)games, t * 1e9 / (double)actions);
+    printf("checked path:  %.0f games/s, %.1f ns/action (bot_random_choose + apply, ~1 s)\n",
+           checked / checked_t, checked_t * 1e9 / (double)checked_actions);
     printf("state size:    %zu bytes (%.2f KiB)\n", ops->state_size,
            (double)ops->state_size / 1024.0);
     printf("state clone:   %.1f ns (memcpy, mean of %d)\n", ns, BENCH_CLONES);

@@ -12,6 +12,19 @@ int bot_legal_actions(const game_ops *ops, const void *st, int seat,
     return n < 0 ? 0 : n > BOT_MAX_ACTIONS ? BOT_MAX_ACTIONS : n;
 }
 
+int bot_random_play(const game_ops *ops, void *st, gh_rng *rng)
+{
+    if (ops->play_random)
+        return ops->play_random(st, rng, NULL);
+    game_decision d;
+    ops->pending(st, &d);
+    game_action a;
+    game_err e;
+    if (d.finished || d.seat < 0 || bot_random_choose(ops, st, d.seat, rng, &a) < 0)
+        return -1;
+    return ops->apply(st, d.seat, &a, NULL, &e);
+}
+
 int bot_random_choose(const game_ops *ops, const void *st, int seat, gh_rng *rng,
                       game_action *out)
 {

@@ -11,7 +11,7 @@
 #include "game/game.h"
 
 /* The most legal actions any engine lists for one decision. */
-#define BOT_MAX_ACTIONS 512
+#define BOT_MAX_ACTIONS GAME_RANDOM_MAX
 
 /* The legal actions of `seat` (at most BOT_MAX_ACTIONS; 0 when it is not
  * that seat's decision): the list every bot chooses from. */
@@ -23,5 +23,11 @@ int bot_legal_actions(const game_ops *ops, const void *st, int seat,
  * decision, or the game is over). Reads the state only. */
 int bot_random_choose(const game_ops *ops, const void *st, int seat, gh_rng *rng,
                       game_action *out);
+
+/* Plays one uniformly random action of the pending decision in `st`:
+ * ops->play_random when the engine has it, else bot_random_choose and
+ * apply() — the same game either way. Returns 0, or -1 when nothing is
+ * legal (the game is over). For playouts; it changes the state. */
+int bot_random_play(const game_ops *ops, void *st, gh_rng *rng);
 
 #endif

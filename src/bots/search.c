@@ -90,16 +90,16 @@ static void playout(const game_ops *ops, void *st, gh_rng *rng, const search_opt
         ops->pending(st, &d);
         if (d.finished || d.seat < 0)
             return;
-        game_action a;
-        if (o->playout == SEARCH_PLAYOUT_HEURISTIC) {
-            int n = bot_legal_actions(ops, st, d.seat, acts);
-            if (n == 0)
+        if (o->playout != SEARCH_PLAYOUT_HEURISTIC) { /* the engine's own random step */
+            if (bot_random_play(ops, st, rng) < 0)
                 return;
-            action_weights(ops, st, d.seat, acts, n, w);
-            a = acts[draw_weighted(rng, w, n)];
-        } else if (bot_random_choose(ops, st, d.seat, rng, &a) < 0) {
-            return;
+            continue;
         }
+        int n = bot_legal_actions(ops, st, d.seat, acts);
+        if (n == 0)
+            return;
+        action_weights(ops, st, d.seat, acts, n, w);
+        game_action a = acts[draw_weighted(rng, w, n)];
         game_err e;
         if (ops->apply(st, d.seat, &a, NULL, &e) < 0)
             return; /* cannot happen for a listed action: score where it stands */

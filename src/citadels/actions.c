@@ -153,11 +153,7 @@ static int gen_build(const cit_state *s, game_action *out, int n, int max)
      * either in play, no card needs asking. */
     if (s->builds >= f.limit && !f.trader && !((s->game_kinds >> CIT_D_STABLES) & 1))
         return n;
-    const cit_player *p = &s->players[s->active];
-    for (int i = 0; i < p->nhand; i++)
-        if (cit_build_refusal_in_hand(s, &f, p->hand[i], 0) == 0)
-            CIT_PUSH(CIT_A_BUILD, p->hand[i], 0);
-    return n;
+    return cit_push_buildable(s, &f, 0, CIT_A_BUILD, out, n, max);
 }
 
 /* The refusal of a build as an error with its message; paid_otherwise as in

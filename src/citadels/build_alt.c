@@ -31,13 +31,9 @@ int cit_gen_framework(const cit_state *s, game_action *out, int n, int max)
 {
     if (!cit_build_open(s) || own_framework(s) < 0)
         return n;
-    const cit_player *p = &s->players[s->active];
     cit_build_facts f; /* issue 13: once, not per card */
     cit_build_facts_init(s, s->active, &f);
-    for (int i = 0; i < p->nhand; i++)
-        if (cit_build_refusal_in_hand(s, &f, p->hand[i], 1) == 0)
-            CIT_PUSH(CIT_A_FRAMEWORK, p->hand[i], 0);
-    return n;
+    return cit_push_buildable(s, &f, 1, CIT_A_FRAMEWORK, out, n, max);
 }
 
 void cit_run_framework(cit_state *s, const game_action *a, const game_event_sink *ev)

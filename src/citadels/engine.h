@@ -678,6 +678,11 @@ typedef struct cit_build_facts {
     int quarry;     /* the builder owns the Steinbruch (Dark City: it also lowers prices) */
 } cit_build_facts;
 void cit_build_facts_init(const cit_state *s, int seat, cit_build_facts *f);
+/* Appends (type, card, 0) for every card of f->seat's hand that
+ * cit_build_refusal_in_hand(s, f, card, paid_otherwise) passes, in hand
+ * order (the build generators). */
+int cit_push_buildable(const cit_state *s, const cit_build_facts *f, int paid_otherwise, int type,
+                       game_action *out, int n, int max);
 /* cit_build_refusal for a card known to be in the active player's hand,
  * with the facts of cit_build_facts_init(s, s->active): the build
  * generators ask it for every hand card (cit_build_refusal is exactly the
@@ -773,6 +778,9 @@ int cit_setup_ev(cit_state *s, const cit_config *cfg, uint64_t seed, const game_
                  game_err *e);
 int cit_legal(const cit_state *s, int seat, game_action *out, int max);
 int cit_apply(cit_state *s, int seat, const game_action *a, const game_event_sink *ev, game_err *e);
+/* game_ops.play_random: legal(), one draw, the listed action run without
+ * apply()'s re-check (issue 13: playouts). */
+int cit_play_random(cit_state *s, gh_rng *rng, game_action *played);
 int cit_check(const cit_state *s, game_err *e);
 
 typedef struct cit_score {

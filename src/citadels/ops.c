@@ -33,6 +33,11 @@ static int ops_apply(void *st, int seat, const game_action *a, const game_event_
     return cit_apply(st, seat, a, ev, e);
 }
 
+static int ops_play_random(void *st, gh_rng *rng, game_action *played)
+{
+    return cit_play_random(st, rng, played);
+}
+
 static void ops_outcome(const void *st, game_outcome *o)
 {
     cit_outcome(st, o);
@@ -69,4 +74,5 @@ const game_ops citadels_ops = {
     .timeout_action = cit_timeout_action, /* issue 12: dark city (Ballsaal) */
     .determinize = cit_determinize,       /* issue 13: determinize */
     .summary_json = cit_summary_json,     /* issue 13: perf (guildhall sim) */
+    .play_random = ops_play_random,       /* issue 13: perf (playouts) */
 };

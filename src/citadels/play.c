@@ -8,6 +8,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 const char *const cit_error_names[CIT_ERR_COUNT] = {
 #define X(id, wire) [CIT_ERR_##id] = wire,
@@ -103,6 +104,8 @@ _Static_assert(CIT_A_COUNT <= 64 * TYPE_WORDS, "action types are a 128-bit set i
 static uint64_t dec_mask[CIT_DEC_COUNT][TYPE_WORDS];
 static uint64_t role_mask[2][CIT_C_COUNT][TYPE_WORDS];
 static uint64_t city_gated[TYPE_WORDS]; /* the types whose district must stand in the city */
+static uint64_t gating_kinds;             /* the districts that open such a type */
+static uint64_t kind_opens[CIT_D_COUNT][TYPE_WORDS]; /* ... and the types each opens */
 
 void cit_live_types_fill(cit_state *s)
 {
@@ -149,8 +152,11 @@ __attribute__((constructor)) static void build_dec_types(void)
             dec_mask[dec][t / 64] |= 1ull << (t % 64);
         }
     for (int t = 1; t < CIT_A_COUNT; t++)
-        if (type_needs[t].kind && type_needs[t].where == NEED_CITY)
+        if (type_needs[t].kind && type_needs[t].where == NEED_CITY) {
             city_gated[t / 64] |= 1ull << (t % 64);
+            gating_kinds |= 1ull << type_needs[t].kind;
+            kind_opens[type_needs[t].kind][t / 64] |= 1ull << (t % 64);
+        }
 }
 
 /* legal() without the role filter: every generator of the decision asked.
@@ -179,14 +185,21 @@ int cit_legal(const cit_state *s, int seat, game_action *out, int max)
         if (role > 0 && role < CIT_C_COUNT)
             types = role_mask[i][role];
     }
-    uint64_t city = s->active >= 0 ? s->city_kinds[s->active] : 0;
+    /* The district abilities stay shut unless their district is in the city. */
+    uint64_t shut[TYPE_WORDS];
+    memcpy(shut, city_gated, sizeof shut);
+    uint64_t opening = s->active >= 0 ? s->city_kinds[s->active] & gating_kinds : 0;
+    while (opening) {
+        int k = __builtin_ctzll(opening);
+        opening &= opening - 1;
+        for (int w = 0; w < TYPE_WORDS; w++)
+            shut[w] &= ~kind_opens[k][w];
+    }
     for (int w = 0; w < TYPE_WORDS; w++) {
-        uint64_t left = types[w] & s->live_types[w];
+        uint64_t left = types[w] & s->live_types[w] & ~shut[w];
         while (left) {
             int t = w * 64 + __builtin_ctzll(left);
             left &= left - 1;
-            if (((city_gated[w] >> (t % 64)) & 1u) && !((city >> type_needs[t].kind) & 1u))
-                continue;
             /* issue 12: online — the fixed step order */
             if (s->cfg.online && !cit_online_step_allows(s, t))
                 continue;
@@ -214,6 +227,26 @@ static int accepts_build(const cit_state *s, const game_action *a)
 static int (*const type_accepts[CIT_A_COUNT])(const cit_state *, const game_action *) = {
     [CIT_A_BUILD] = accepts_build,
 };
+
+/* Issue 13 (perf): a random playout's step. The same list, draw and run as
+ * bot_random_choose + cit_apply (test_bots plays both side by side and
+ * compares the states byte for byte), minus apply()'s check that the
+ * action is on the list it was just drawn from. */
+int cit_play_random(cit_state *s, gh_rng *rng, game_action *played)
+{
+    game_action list[GAME_RANDOM_MAX];
+    int n = cit_legal(s, s->dec_seat, list, GAME_RANDOM_MAX);
+    if (n <= 0)
+        return -1;
+    if (n > GAME_RANDOM_MAX)
+        n = GAME_RANDOM_MAX;
+    const game_action *a = &list[gh_rng_below(rng, (uint32_t)n)];
+    if (played)
+        *played = *a;
+    cit_online_before(s, a->type, NULL); /* issue 12: online — the step it begins */
+    cit_actions[a->type].run(s, a, NULL);
+    return 0;
+}
 
 /* Explains why a well-formed action of the right decision is not legal. */
 static void diagnose(const cit_state *s, const game_action *a, game_err *e)

@@ -184,6 +184,93 @@ int cit_build_refusal_in_hand(const cit_state *s, const cit_build_facts *f, int 
     return means >= price ? 0 : CIT_ERR_NOT_ENOUGH_GOLD;
 }
 
+/* Issue 13 (perf): the kind facts the hand listing below asks, per rule-set
+ * era (0: 2016, 1: the older rows of cit_kind_def), built before main()
+ * runs from the same rows cit_build_refusal_in_hand reads. */
+static uint64_t never_built[2]; /* unbuildable, or an action card */
+static uint64_t trade_kinds[2], unique_kinds[2];
+static uint8_t kind_cost[2][CIT_D_COUNT];
+#define COST_STEPS 16 /* printed costs are 0..8; more gold buys every kind */
+static uint64_t cost_at_most[2][COST_STEPS]; /* kinds whose printed cost is <= g */
+
+__attribute__((constructor)) static void build_kind_facts(void)
+{
+    for (int era = 0; era < 2; era++)
+        for (int k = 1; k < CIT_D_COUNT; k++) {
+            const cit_district_def *d = cit_kind_def(era ? CIT_RULES_CLASSIC : CIT_RULES_2016, k);
+            uint64_t bit = 1ull << k;
+            if ((d->flags & CIT_DF_UNBUILDABLE) || d->type == CIT_ACTION)
+                never_built[era] |= bit;
+            if (d->type == CIT_TRADE)
+                trade_kinds[era] |= bit;
+            if (d->type == CIT_UNIQUE)
+                unique_kinds[era] |= bit;
+            kind_cost[era][k] = d->cost;
+            for (int g = d->cost; g < COST_STEPS; g++)
+                cost_at_most[era][g] |= bit;
+        }
+}
+
+static uint64_t affordable(int era, int gold)
+{
+    return gold < 0 ? 0 : cost_at_most[era][gold < COST_STEPS ? gold : COST_STEPS - 1];
+}
+
+/* Pushes (type, card, 0) for each card of the builder's hand that
+ * cit_build_refusal_in_hand passes — the same checks, with what is the same
+ * for every card (the limit, duplicates, the Monument's city size) folded
+ * into one mask of refused kinds first, so a card costs a few loads.
+ * test_properties holds gen_build's list to apply(), which asks
+ * cit_build_refusal_in_hand for every hand card. */
+int cit_push_buildable(const cit_state *s, const cit_build_facts *f, int paid_otherwise, int type,
+                       game_action *out, int n, int max)
+{
+    const cit_player *p = &s->players[f->seat];
+    int era = s->cfg.rules != CIT_RULES_2016;
+    if (f->limit == 0)
+        return n;
+    uint64_t refused = never_built[era];
+    if (s->builds >= f->limit) /* only what does not count against the limit */
+        refused |= ~((1ull << CIT_D_STABLES) | (f->trader ? trade_kinds[era] : 0));
+    if (!f->duplicates)
+        refused |= s->city_kinds[f->seat];
+    if (p->ncity > 4) /* RULE: Monument: at most 4 districts in the city */
+        refused |= 1ull << CIT_D_MONUMENT;
+    /* Paying with gold alone: what the purse reaches at the printed cost
+     * (the Fabrik's uniques one dearer). The Spelunke, paid with cards too,
+     * and the Dark City Steinbruch's discount are priced per card below. */
+    uint64_t priced = 1ull << CIT_D_THIEVES_DEN;
+    if (!paid_otherwise && !f->quarry) {
+        uint64_t reach = affordable(era, p->gold);
+        if (f->factory)
+            reach |= affordable(era, p->gold + 1) & unique_kinds[era] & ~(1ull << CIT_D_FACTORY);
+        refused |= ~(reach | priced);
+    } else if (!paid_otherwise) {
+        priced = ~0ull;
+    }
+    for (int i = 0; i < p->nhand; i++) {
+        int card = p->hand[i], kind = cit_kind(s, card);
+        if ((refused >> kind) & 1u)
+            continue;
+        if (!paid_otherwise && ((priced >> kind) & 1u)) {
+            int price = kind_cost[era][kind];
+            if (f->factory && ((unique_kinds[era] >> kind) & 1u) && kind != CIT_D_FACTORY)
+                price--;
+            if (f->quarry)
+                price = cit_dark_quarry_price(s, f->seat, card, price);
+            if (price < 0)
+                price = 0;
+            int means = p->gold + (kind == CIT_D_THIEVES_DEN ? p->nhand - 1 : 0);
+            if (means < price)
+                continue;
+        }
+        if (n < max)
+            out[n] = (game_action){.type = (uint16_t)type, .a = (int16_t)card};
+        n++;
+    }
+    return n;
+}
+
 /* RULE: Große Mauer: a rank-8 ability used on a district of its owner's city
  * costs 1 gold more (Söldner, Diplomatin, Marschall). */
 int cit_great_wall_surcharge(const cit_state *s, int seat)

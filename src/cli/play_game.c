@@ -198,6 +198,11 @@ long long cli_play_game(const cli_table *t, void *st, void *scratch, uint64_t se
     }
     gh_rng rng;
     gh_rng_seed(&rng, bot_seed);
+    /* A random seat plays through the engine's own random step (the same
+     * game as choosing and applying, without re-checking the listed action:
+     * sim runs at the bench's speed); --check keeps the checked path, which
+     * also reports a listed action the engine refuses. */
+    const bot_level *random_level = t->check ? NULL : bot_level_find("random");
 
     long long n = 0;
     int last_seat = -1, streak = 0;
@@ -219,6 +224,15 @@ long long cli_play_game(const cli_table *t, void *st, void *scratch, uint64_t se
         if (l && (l->effort.iterations || l->effort.budget_ms))
             params = l->effort;
         params.streak = streak;
+        if (l && l->lv == random_level && ops->play_random) {
+            if (ops->play_random(st, &rng, &a) < 0) {
+                report_failure(t, st, seed, n, d.seat, NULL,
+                               "the deciding seat has no legal action", NULL);
+                return -1;
+            }
+            n++;
+            continue;
+        }
         if (!l || bot_choose(l->lv, ops, st, d.seat, &rng, scratch, &params, &a) < 0) {
             report_failure(t, st, seed, n, d.seat, NULL,
                            "the deciding seat has no legal action", NULL);

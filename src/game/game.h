@@ -16,6 +16,8 @@
 #include <stdint.h>
 #include <jansson.h>
 
+#include "core/rng.h" /* play_random draws from the caller's generator */
+
 #define GAME_MAX_SEATS 8
 #define GAME_SPECTATOR (-1)
 
@@ -169,7 +171,20 @@ typedef struct game_ops {
      * it after every game; building the whole god view there cost a third
      * of the run. */
     json_t *(*summary_json)(const void *st);
+
+    /* Optional (may be NULL: bot_random_play then calls legal() and
+     * apply()): plays one uniformly random action of the pending decision,
+     * exactly as bot_random_choose and apply() together would — legal()'s
+     * list cut to GAME_RANDOM_MAX, one gh_rng_below(rng, n) draw, the same
+     * state after — but without apply()'s re-check of an action legal()
+     * itself just listed. The playout path of the search and the bench.
+     * Writes the action to *played when not NULL. Returns 0, or -1 with
+     * nothing changed when the game is over or nothing is legal. */
+    int (*play_random)(void *st, gh_rng *rng, game_action *played);
 } game_ops;
+
+/* The longest list a random choice is drawn from (bots/random.h). */
+#define GAME_RANDOM_MAX 512
 
 /* The registry of engines compiled into this program. */
 const game_ops *game_find(const char *name);

@@ -16,7 +16,9 @@
  *   - a seat that has kept the decision past BOT_MAX_STREAK moves in a row
  *     is answered at random, whatever its level (bots.h, streak): greedy
  *     no longer builds the Palace there, and the choice is the random
- *     bot's, seed for seed. */
+ *     bot's, seed for seed;
+ *   - the engine's play_random plays the same games as bot_random_choose
+ *     followed by apply(), state for state (issue 13: the playout step). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -268,6 +270,62 @@ static void test_long_streak_plays_random(void **state)
     arena_free(&a);
 }
 
+/* Issue 13 (perf): the engine's play_random (the search's playout step)
+ * plays exactly the game bot_random_choose + apply() plays: two copies of
+ * each game, one stepped each way from generators with the same seed, have
+ * byte-identical states and the same action after every step — over every
+ * rule set at every player count it has. */
+static void test_play_random_is_choose_and_apply(void **state)
+{
+    (void)state;
+    const game_ops *ops = game_find("citadels");
+    assert_non_null(ops->play_random);
+    static const char *const rules[] = {"2016",    "2016-actions", "classic",
+                                        "dark-city", "online-classic", "online-dark-city"};
+    void *cfg = calloc(1, ops->config_size);
+    void *fast = calloc(1, ops->state_size), *checked = calloc(1, ops->state_size);
+    long steps = 0;
+    int games = 0;
+    for (size_t r = 0; r < sizeof rules / sizeof *rules; r++)
+        for (int players = 2; players <= 8; players++) {
+            json_t *cj = json_pack("{si ss}", "players", players, "rules", rules[r]);
+            game_err e;
+            int ok = ops->config_from_json(cfg, cj, &e) == 0;
+            json_decref(cj);
+            if (!ok)
+                continue; /* a player count the rule set does not have */
+            for (uint64_t seed = 1; seed <= 3; seed++, games++) {
+                assert_int_equal(ops->setup(fast, cfg, seed, &e), 0);
+                memcpy(checked, fast, ops->state_size);
+                gh_rng r1, r2;
+                gh_rng_seed(&r1, seed + 99);
+                gh_rng_seed(&r2, seed + 99);
+                for (int k = 0;; k++, steps++) {
+                    assert_true(k < 20000);
+                    game_decision d;
+                    ops->pending(checked, &d);
+                    game_action played, chosen;
+                    int rc = ops->play_random(fast, &r1, &played);
+                    if (d.finished) {
+                        assert_int_equal(rc, -1);
+                        assert_memory_equal(fast, checked, ops->state_size);
+                        break;
+                    }
+                    assert_int_equal(rc, 0);
+                    assert_int_equal(bot_random_choose(ops, checked, d.seat, &r2, &chosen), 0);
+                    assert_int_equal(ops->apply(checked, d.seat, &chosen, NULL, &e), 0);
+                    assert_memory_equal(&played, &chosen, sizeof played);
+                    assert_memory_equal(fast, checked, ops->state_size);
+                }
+            }
+        }
+    assert_true(games >= 6 * 3 * 3); /* every rule set played at several counts */
+    assert_true(steps > 10000);
+    free(cfg);
+    free(fast);
+    free(checked);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -275,6 +333,7 @@ int main(void)
         cmocka_unit_test(test_greedy_beats_random),
         cmocka_unit_test(test_levels_play_as_named),
         cmocka_unit_test(test_long_streak_plays_random),
+        cmocka_unit_test(test_play_random_is_choose_and_apply),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

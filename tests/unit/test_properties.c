@@ -420,6 +420,30 @@ static void accepts_exactly_the_list(const cit_state *s, const game_action *lega
     }
 }
 
+/* Issue 13 (perf): gen_build decides each hand card by a fast path of its
+ * own; apply() asks the full refusal (accepts_build, rules.c). Every hand
+ * card of the builder must be listed exactly when apply() takes it — not
+ * only the neighbours of listed ones. */
+static void builds_exactly_the_buildable(const cit_state *s, const game_action *legal, int n)
+{
+    static cit_state copy;
+    if (s->decision != CIT_DEC_TURN || s->active < 0)
+        return;
+    const cit_player *p = &s->players[s->active];
+    for (int i = 0; i < p->nhand; i++) {
+        game_action m = {.type = CIT_A_BUILD, .a = p->hand[i]};
+        int listed = 0;
+        for (int j = 0; j < n && !listed; j++)
+            listed = legal[j].type == CIT_A_BUILD && legal[j].a == m.a;
+        game_err e = {0};
+        copy = *s;
+        int taken = cit_apply(&copy, s->dec_seat, &m, NULL, &e) == 0;
+        if (listed != taken)
+            fail_msg("hand card %d (kind %d): listed %d, but apply %s it (%s)", m.a,
+                     s->card_kind[m.a], listed, taken ? "takes" : "refuses", e.msg);
+    }
+}
+
 /* Plays one random game. views: 0 none, 1 one seat's view per action
  * (rotating), 2 every seat's and the spectator's view after every action. */
 /* Issue 12: dark city — set by a block to shape each game right after its
@@ -466,6 +490,7 @@ static void play_config(const cit_config *cfg, uint64_t seed, int views, play_st
             poke_illegal(s, &rng, st);
             accepts_exactly_the_list(s, legal, n, st);
         }
+        builds_exactly_the_buildable(s, legal, n);
         game_action a = legal[gh_rng_below(&rng, (uint32_t)n)];
         if (rec) {
             rec->v[rec->n].seat = s->dec_seat;
