@@ -62,6 +62,19 @@ void room_bot_invalidate(hub_room *r)
     r->bot_waiting = 0; /* its queue entry no longer matches: skipped */
 }
 
+void bot_jobs_stop(srv_hub *h)
+{
+    h->bots_stopped = 1;
+    /* The waiting rooms stay as they are (no deadline): after the restart
+     * each game resumes from its store with a fresh time. */
+    for (int i = 0; i < h->bot_wait_len; i++) {
+        hub_room *r = hub_room_get(h, h->bot_wait[(h->bot_wait_head + i) % HUB_BOT_WAIT_MAX].room);
+        if (r)
+            r->bot_waiting = 0;
+    }
+    h->bot_wait_len = h->bot_wait_head = 0;
+}
+
 void bot_jobs_free(srv_hub *h)
 {
     free(h->bot_wait);
@@ -90,9 +103,16 @@ static void job_done(srv_hub *h, void *arg, int status)
 {
     bot_job *j = arg;
     h->bot_jobs--;
+    /* By id, never by pointer: the room may be gone (docs above). */
     hub_room *r = hub_room_get(h, j->room);
     if (r)
         r->bot_thinking = 0;
+    if (h->bots_stopped) {
+        /* The server is going down: nothing is played or started now. */
+        h->st.bot_jobs_dropped++;
+        job_free(j);
+        return;
+    }
     int current = r && r->version == j->version && r->state && r->started && !r->finished &&
                   !r->writing && r->deadline_ms < 0;
     if (current && status == 0 && j->rc == 0) {
@@ -163,6 +183,10 @@ static void pump(srv_hub *h)
 
 void bot_job_start(srv_hub *h, hub_room *r, int seat, const bot_level *lv)
 {
+    if (h->bots_stopped) {
+        r->deadline_ms = -1; /* the game resumes after the restart */
+        return;
+    }
     if (h->bot_jobs >= jobs_max(h)) {
         if (wait_push(h, r) == 0) {
             r->deadline_ms = -1;
