@@ -17,7 +17,27 @@
  * the pool server-wide. A room due beyond that waits its turn in a FIFO of
  * at most HUB_BOT_WAIT_MAX entries (one per room and version); when a job
  * returns, the oldest waiting room still at its version starts. With the
- * queue full, a room asks again after HUB_BOT_RETRY_MS. docs/limits.md. */
+ * queue full, a room asks again after HUB_BOT_RETRY_MS. docs/limits.md.
+ *
+ * A room gone. The job names its room by id and looks it up when it is
+ * back, never by pointer, and ids are not reused (hub.next_room only
+ * grows), so a room freed meanwhile is simply not found. Paths checked
+ * (issue 13): a running game is never removed (all humans leaving, the
+ * room sweep and the owner's kick leave it be: the timer plays for absent
+ * players), but a finished one is, and a job can be out for a finished
+ * room: the player answers their timed-out decision after all, that move
+ * ends the game, and the timer's choice is still on the pool. Then the
+ * last member leaving (session_leave_room), the move's own report finding
+ * nobody there (room.c, move_written), or the sweep of finished rooms
+ * frees it; or the owner's rematch and a new start come first (the new
+ * game waits, one job per room, then gets its time). test_hub_bot_jobs.c
+ * runs the leave and the rematch.
+ *
+ * Shutdown (hub_shutdown, at the server's SIGTERM): the queue is emptied,
+ * no job starts, and a choice coming back is dropped, so the loop ends once
+ * the pool's jobs are back instead of running every queued search first.
+ * The pool's done runs before hub_free (the server's loop drains it). A job
+ * the pool cancels while the server goes on is dropped like a stale one. */
 #include "server/hub_internal.h"
 
 #include <stdio.h>
