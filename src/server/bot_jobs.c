@@ -31,7 +31,7 @@
  * nobody there (room.c, move_written), or the sweep of finished rooms
  * frees it; or the owner's rematch and a new start come first (the new
  * game waits, one job per room, then gets its time). test_hub_bot_jobs.c
- * runs the leave and the rematch.
+ * runs the leave, the sweep and the rematch.
  *
  * Shutdown (hub_shutdown, at the server's SIGTERM): the queue is emptied,
  * no job starts, and a choice coming back is dropped, so the loop ends once

@@ -10,9 +10,10 @@
  *     server goes on is dropped and its decision gets its time again;
  *   - a choice coming back after its room is gone: a timed-out player
  *     answers the game's last decision while the timer's choice is on the
- *     pool and everybody leaves (the finished room is freed), or the owner
- *     starts a rematch meanwhile: the choice is dropped, by the room's id,
- *     and the new game is not held up.
+ *     pool, and everybody leaves or closes their tab (the finished room is
+ *     freed at once, or by the sweep), or the owner starts a rematch
+ *     meanwhile: the choice is dropped, by the room's id, and the new game
+ *     is not held up.
  * The fake pool of hub_fx.h holds the work; the tests look at the rooms
  * through hub_internal.h (their seq, whether they think or wait), as
  * test_hub_lobby.c does. Every level goes to the pool here
@@ -389,6 +390,30 @@ static void test_choice_back_after_the_room_is_freed(void **unused)
     io.hold_jobs = 0;
 }
 
+/* The same, but the players close their tabs instead: the sweep of
+ * finished rooms nobody watches frees it. */
+static void test_choice_back_after_the_room_is_swept(void **unused)
+{
+    io.hold_jobs = 1;
+    hub_limits l = off_loop_limits(2);
+    fx *f = fx_new(&l);
+    int id = play_to_end_answering_late(f);
+    long dropped = stats(f).bot_jobs_dropped;
+    hub_disconnect(f->h, 1, f->now);
+    hub_disconnect(f->h, 2, f->now);
+    assert_non_null(hub_room_get(f->h, (uint64_t)id));
+    f->now += HUB_ROOM_SWEEP_MS;
+    hub_tick(f->h, f->now);
+    assert_null(hmap_get(&f->h->rooms, (uint64_t)id));
+    assert_int_equal(fx_run_one_job(), 1);
+    hub_stats st = stats(f);
+    assert_int_equal(st.bot_jobs_dropped, dropped + 1);
+    assert_int_equal(st.bot_jobs_applied, 0);
+    assert_int_equal(st.bot_jobs_running, 0);
+    fx_free(f);
+    io.hold_jobs = 0;
+}
+
 /* The old game's choice is still out when the rematch starts: the new
  * game's first decision waits for it (one choice per room), the old one is
  * dropped, and the new game goes on. */
@@ -433,6 +458,7 @@ int main(void)
         cmocka_unit_test(test_shutdown_drops_and_starts_nothing),
         cmocka_unit_test(test_cancelled_choice_gets_its_time_again),
         cmocka_unit_test(test_choice_back_after_the_room_is_freed),
+        cmocka_unit_test(test_choice_back_after_the_room_is_swept),
         cmocka_unit_test(test_choice_back_after_a_rematch),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
