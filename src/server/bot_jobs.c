@@ -17,7 +17,27 @@
  * the pool server-wide. A room due beyond that waits its turn in a FIFO of
  * at most HUB_BOT_WAIT_MAX entries (one per room and version); when a job
  * returns, the oldest waiting room still at its version starts. With the
- * queue full, a room asks again after HUB_BOT_RETRY_MS. docs/limits.md. */
+ * queue full, a room asks again after HUB_BOT_RETRY_MS. docs/limits.md.
+ *
+ * A room gone. The job names its room by id and looks it up when it is
+ * back, never by pointer, and ids are not reused (hub.next_room only
+ * grows), so a room freed meanwhile is simply not found. Paths checked
+ * (issue 13): a running game is never removed (all humans leaving, the
+ * room sweep and the owner's kick leave it be: the timer plays for absent
+ * players), but a finished one is, and a job can be out for a finished
+ * room: the player answers their timed-out decision after all, that move
+ * ends the game, and the timer's choice is still on the pool. Then the
+ * last member leaving (session_leave_room), the move's own report finding
+ * nobody there (room.c, move_written), or the sweep of finished rooms
+ * frees it; or the owner's rematch and a new start come first (the new
+ * game waits, one job per room, then gets its time). test_hub_bot_jobs.c
+ * runs the leave, the sweep and the rematch.
+ *
+ * Shutdown (hub_shutdown, at the server's SIGTERM): the queue is emptied,
+ * no job starts, and a choice coming back is dropped, so the loop ends once
+ * the pool's jobs are back instead of running every queued search first.
+ * The pool's done runs before hub_free (the server's loop drains it). A job
+ * the pool cancels while the server goes on is dropped like a stale one. */
 #include "server/hub_internal.h"
 
 #include <stdio.h>
@@ -62,6 +82,19 @@ void room_bot_invalidate(hub_room *r)
     r->bot_waiting = 0; /* its queue entry no longer matches: skipped */
 }
 
+void bot_jobs_stop(srv_hub *h)
+{
+    h->bots_stopped = 1;
+    /* The waiting rooms stay as they are (no deadline): after the restart
+     * each game resumes from its store with a fresh time. */
+    for (int i = 0; i < h->bot_wait_len; i++) {
+        hub_room *r = hub_room_get(h, h->bot_wait[(h->bot_wait_head + i) % HUB_BOT_WAIT_MAX].room);
+        if (r)
+            r->bot_waiting = 0;
+    }
+    h->bot_wait_len = h->bot_wait_head = 0;
+}
+
 void bot_jobs_free(srv_hub *h)
 {
     free(h->bot_wait);
@@ -90,9 +123,16 @@ static void job_done(srv_hub *h, void *arg, int status)
 {
     bot_job *j = arg;
     h->bot_jobs--;
+    /* By id, never by pointer: the room may be gone (docs above). */
     hub_room *r = hub_room_get(h, j->room);
     if (r)
         r->bot_thinking = 0;
+    if (h->bots_stopped) {
+        /* The server is going down: nothing is played or started now. */
+        h->st.bot_jobs_dropped++;
+        job_free(j);
+        return;
+    }
     int current = r && r->version == j->version && r->state && r->started && !r->finished &&
                   !r->writing && r->deadline_ms < 0;
     if (current && status == 0 && j->rc == 0) {
@@ -163,6 +203,10 @@ static void pump(srv_hub *h)
 
 void bot_job_start(srv_hub *h, hub_room *r, int seat, const bot_level *lv)
 {
+    if (h->bots_stopped) {
+        r->deadline_ms = -1; /* the game resumes after the restart */
+        return;
+    }
     if (h->bot_jobs >= jobs_max(h)) {
         if (wait_push(h, r) == 0) {
             r->deadline_ms = -1;

@@ -209,6 +209,11 @@ static void free_rooms_marked(srv_hub *h)
     }
 }
 
+void hub_shutdown(srv_hub *h)
+{
+    bot_jobs_stop(h);
+}
+
 void hub_free(srv_hub *h)
 {
     if (!h)

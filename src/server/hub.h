@@ -81,6 +81,13 @@ void hub_limits_default(hub_limits *l);
 /* Creates the hub. `store` may be NULL (nothing persisted). Unfinished games
  * in the store are rebuilt by replay and continue. */
 srv_hub *hub_new(const hub_limits *limits, srv_store *store, hub_io io, int64_t now_ms);
+/* The server is going down (a signal; it stops calling hub_tick): work the
+ * hub sends off the loop for bots stops. Rooms waiting for a bot slot leave
+ * the queue, and a bot's choice still on the pool is dropped when it comes
+ * back, not played (the game resumes after the restart, from its last
+ * durable move). Irreversible. Every done of hub_io.submit must still run
+ * before hub_free (the server's loop runs until they have). */
+void hub_shutdown(srv_hub *h);
 void hub_free(srv_hub *h);
 
 /* From now on every write goes through w (store_writer.h): the loop never

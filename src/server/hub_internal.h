@@ -296,6 +296,7 @@ struct srv_hub {
         uint64_t room, version;
     } *bot_wait;
     int bot_wait_head, bot_wait_len;
+    int bots_stopped;     /* hub_shutdown: no new choice starts, none is played */
     long store_log_quiet;      /* failures not logged since the last line */
 };
 
@@ -572,6 +573,9 @@ void bot_job_start(srv_hub *h, hub_room *r, int seat, const bot_level *lv);
  * or a place in the queue is void. */
 void room_bot_invalidate(hub_room *r);
 void bot_jobs_free(srv_hub *h);
+/* hub_shutdown: the queue is emptied, no choice starts any more, and choices
+ * still on the pool are dropped when they come back. */
+void bot_jobs_stop(srv_hub *h);
 /* The bot_params.streak of a choice for `seat` now (bot_jobs.c). */
 int room_bot_streak(const hub_room *r, int seat);
 /* Whether the room waits for a bot: thinking on the pool or in the queue. */

@@ -155,6 +155,10 @@ static void signal_cb(uv_signal_t *h, int signum)
             signum == SIGTERM ? "SIGTERM" : "SIGINT");
     s->stopping = 1;
     uv_timer_stop(&s->tick_timer);
+    /* No bot's choice starts or is played from now on: the loop ends once
+     * the pool's jobs are back, not after every queued search. */
+    if (s->hub)
+        hub_shutdown(s->hub);
     net_ws_close_all(s);
     uv_timer_start(&s->stop_timer, stop_cb, s->nconns ? NET_GRACE_MS : 0, 0);
 }
