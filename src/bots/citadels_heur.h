@@ -49,13 +49,31 @@ int ch_missing(const cit_state *s, int seat);
  * character, face up, killed, already played or revealed, or me's own. */
 int ch_rank_known_out(const cit_state *s, int me, int r);
 
+/* ---- citadels_holders.c: who likely holds each character ---- */
+/* me's odds, from its view and the piles it saw at its picks, that seat p
+ * holds rank r (p[r][p]; 1 for its own and revealed ones), that anybody
+ * does (held[r]; 0 for a rank me knows is out of the round), and whether
+ * me knows where r is (known[r]). Never reads another seat's hidden
+ * characters: the same for every determinization of one view. */
+typedef struct ch_holders {
+    float p[CIT_MAX_RANK + 1][CIT_MAX_SEATS];
+    float held[CIT_MAX_RANK + 1];
+    uint8_t known[CIT_MAX_RANK + 1];
+} ch_holders;
+void ch_holders_guess(const cit_state *s, int me, ch_holders *h);
+
 /* ---- citadels_characters.c: which character to take ---- */
 /* The worth to `me` of taking the character of rank r this round. */
 float ch_pick_value(const cit_state *s, int me, int r);
 
 /* ---- citadels_targets.c: whom an ability hits ---- */
+/* By the likely holder (ch_holders): its threat for a kill, its purse for
+ * a theft; CH_NEVER for a rank me knows is out of the round or its own. */
 float ch_kill_value(const cit_state *s, int me, int r);  /* Assassin, Witch */
 float ch_steal_value(const cit_state *s, int me, int r); /* Thief */
+/* What the role of rank r usually loses to a kill (steal 0) or a theft
+ * (steal 1) in a turn, whoever holds it (a pick's danger). */
+float ch_role_target_value(const cit_state *s, int me, int r, int steal);
 /* The Blackmailer's two threats (the rose on `rose`) and the Magistrate's
  * three warrants (the seal on `signed_rank`). */
 float ch_threaten_value(const cit_state *s, int me, int rose, int other);
