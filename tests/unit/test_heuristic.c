@@ -652,6 +652,192 @@ static void test_pick_fears_the_assassin_taken_earlier(void **state)
     assert_true(taken < 0.8f * free_);
 }
 
+/* ---- targets by likely holder (citadels_holders.c) ---- */
+
+/* Applies each JSON action of the NULL-terminated list by the pending seat. */
+static void play_json(table *t, const char *const *acts)
+{
+    for (; *acts; acts++) {
+        game_decision d;
+        t->ops->pending(t->st, &d);
+        json_t *a = json_loads(*acts, 0, NULL);
+        assert_non_null(a);
+        game_action act;
+        game_err e = {0};
+        if (t->ops->action_from_json(t->st, a, &act, &e) < 0 ||
+            t->ops->apply(t->st, d.seat, &act, NULL, &e) < 0)
+            fail_msg("%s: %s", *acts, e.msg);
+        json_decref(a);
+    }
+}
+
+#define PICK(c) "{\"type\": \"pick_character\", \"character\": \"" c "\"}"
+
+/* The weight the heuristic gives `seat`'s action of `type` naming `name`. */
+static float weight_of(table *t, int seat, const char *type, const char *name)
+{
+    game_action acts[BOT_MAX_ACTIONS];
+    float w[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(t->ops, t->st, seat, acts);
+    assert_int_equal(bot_heuristic_weights(t->ops, t->st, seat, acts, n, w), 0);
+    for (int i = 0; i < n; i++) {
+        char ty[40], v[40];
+        describe(t, &acts[i], "character", ty, v);
+        if (strcmp(ty, type) == 0 && strcmp(v, name) == 0)
+            return w[i];
+    }
+    fail_msg("no %s %s", type, name);
+    return -1;
+}
+
+/* Seat 3 picks last from {Assassin, King} and keeps the Assassin: the King
+ * is the one card left, laid face down — out of the round. Seat 0's three
+ * noble districts make the King the kill it would otherwise like best
+ * (as it did when targets went by role). Its weight is 0: never. Guards
+ * targets.c by_holder() (`h->held[r] < HELD_MIN`: without it the King
+ * weighs more than 0); citadels_holders.c knows the King is out twice over
+ * (the seat laid it, and its band has no other place). */
+static void test_last_picker_never_kills_the_card_passed_on(void **state)
+{
+    (void)state;
+    table t = position("{\"crown\": 0, \"character_order\": [\"bishop\", \"warlord\","
+                       " \"merchant\", \"assassin\", \"thief\", \"magician\", \"king\","
+                       " \"architect\"],"
+                       " \"players\": [{\"gold\": 4, \"city\": [\"manor\", \"castle\","
+                       " \"palace\"]}, {}, {}, {\"hand\": []}]}",
+                       NULL);
+    static const char *const picks[] = {PICK("thief"), PICK("magician"), PICK("architect"),
+                                        PICK("assassin"), "{\"type\": \"take_gold\"}", NULL};
+    play_json(&t, picks);
+    assert_true(legal_has(&t, 3, "kill", "character", "king"));
+    assert_true(weight_of(&t, 3, "kill", "king") == 0.0f);
+    int kills = 0;
+    assert_int_equal(chosen(&t, 3, "kill", "character", "king", &kills), 0);
+    assert_int_equal(kills, SEEDS);
+    table_free(&t);
+}
+
+/* Seat 2 picks third, sees {Assassin, Thief, Magician}, keeps the Assassin:
+ * the Thief or the Magician went to seat 3, the leader one district from
+ * completing. The Architect and the King — worth more to kill by role —
+ * went to the first two pickers (or face down), far behind. It names the
+ * Thief or the Magician. Guards targets.c on_holder() (the KILL_THREAT
+ * term: without it the Architect is named) and the bands of
+ * citadels_holders.c. */
+static const char *const leader_pos =
+    "{\"crown\": 0, \"character_order\": [\"bishop\", \"warlord\", \"merchant\","
+    " \"architect\", \"king\", \"assassin\", \"thief\", \"magician\"],"
+    " \"players\": [{\"gold\": 2, \"city\": [\"tavern\"]}, {\"gold\": 2, \"city\": [\"temple\"]},"
+    " {\"hand\": []}, {\"gold\": 3, \"city\": [\"manor\", \"castle\", \"palace\", \"church\","
+    " \"market\", \"prison\"]}]}";
+static const char *const leader_picks[] = {PICK("architect"), PICK("king"), PICK("assassin"),
+                                           PICK("thief"), "{\"type\": \"take_gold\"}", NULL};
+
+static void test_assassin_aims_at_the_leaders_character(void **state)
+{
+    (void)state;
+    table t = position(leader_pos, NULL);
+    play_json(&t, leader_picks);
+    int thief = chosen(&t, 2, "kill", "character", "thief", NULL);
+    int magician = chosen(&t, 2, "kill", "character", "magician", NULL);
+    print_message("kills: thief %d, magician %d of %d\n", thief, magician, SEEDS);
+    assert_int_equal(thief + magician, SEEDS);
+    table_free(&t);
+}
+
+/* The same view, two determinizations and the true state: the kill
+ * weights are the same bytes. The holders are guessed from the seat's own
+ * piles and the public order, never from the sample of who took what. */
+static void test_targets_same_in_every_determinization(void **state)
+{
+    (void)state;
+    table t = position(leader_pos, NULL);
+    if (!t.ops->determinize) {
+        table_free(&t);
+        skip();
+    }
+    play_json(&t, leader_picks);
+    game_action acts[BOT_MAX_ACTIONS];
+    float w0[BOT_MAX_ACTIONS], w[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(t.ops, t.st, 2, acts);
+    assert_true(n > 3);
+    assert_int_equal(bot_heuristic_weights(t.ops, t.st, 2, acts, n, w0), 0);
+    void *d = calloc(1, t.ops->state_size);
+    int moved = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        assert_int_equal(t.ops->determinize(t.st, 2, seed, d), 0);
+        game_action da[BOT_MAX_ACTIONS];
+        assert_int_equal(bot_legal_actions(t.ops, d, 2, da), n);
+        assert_int_equal(bot_heuristic_weights(t.ops, d, 2, acts, n, w), 0);
+        assert_memory_equal(w0, w, (size_t)n * sizeof w[0]);
+        /* the sample really differs from the true state (hands, characters) */
+        json_t *a = t.ops->debug_json(t.st), *b = t.ops->debug_json(d);
+        moved += !json_equal(a, b);
+        json_decref(a);
+        json_decref(b);
+    }
+    assert_true(moved > 0);
+    free(d);
+    table_free(&t);
+}
+
+/* The Thief (seat 1) picked second: the Architect it did not see went to
+ * seat 0 — 12 gold — or lies face down; what it passed on went to the two
+ * poor seats (the Assassin's holder, seat 2, is revealed). It robs the
+ * rich seat's likely character, not the Merchant (worth more by role).
+ * Guards targets.c on_holder() (the purse term 0.45 × gold). */
+static void test_thief_robs_the_likely_rich_holder(void **state)
+{
+    (void)state;
+    table t = position("{\"crown\": 0, \"character_order\": [\"bishop\", \"warlord\","
+                       " \"magician\", \"assassin\", \"thief\", \"merchant\", \"king\","
+                       " \"architect\"],"
+                       " \"players\": [{\"gold\": 12}, {\"gold\": 0, \"hand\": []},"
+                       " {\"gold\": 0}, {\"gold\": 0}]}",
+                       NULL);
+    static const char *const acts[] = {PICK("architect"), PICK("thief"), PICK("assassin"),
+                                       PICK("king"), "{\"type\": \"take_gold\"}",
+                                       "{\"type\": \"kill\", \"character\": \"bishop\"}",
+                                       "{\"type\": \"end_turn\"}", "{\"type\": \"take_gold\"}",
+                                       NULL};
+    play_json(&t, acts);
+    int arch = chosen(&t, 1, "steal", "character", "architect", NULL);
+    int mag = chosen(&t, 1, "steal", "character", "magician", NULL);
+    print_message("steals: architect %d, magician %d of %d\n", arch, mag, SEEDS);
+    assert_int_equal(arch + mag, SEEDS);
+    table_free(&t);
+}
+
+/* The Thief (seat 1) picked second, after seat 0 — now revealed as the
+ * Assassin. The Merchant was not in the pile it saw and is not face up:
+ * seat 0 did not take it, so it is the face-down card, out of the round,
+ * though by role (and the rich seats 2 and 3) it is the best theft. Its
+ * weight is 0. Guards citadels_holders.c observations() (`pc->nobs = k`:
+ * with 0 the seat forgets its pile and robs the Merchant). */
+static void test_thief_never_robs_the_card_nobody_took(void **state)
+{
+    (void)state;
+    table t = position("{\"crown\": 0, \"character_order\": [\"bishop\", \"warlord\","
+                       " \"merchant\", \"assassin\", \"thief\", \"magician\", \"king\","
+                       " \"architect\"],"
+                       " \"players\": [{\"gold\": 2}, {\"gold\": 0, \"hand\": []},"
+                       " {\"gold\": 6, \"city\": [\"market\"]}, {\"gold\": 6, \"city\":"
+                       " [\"tavern\"]}]}",
+                       NULL);
+    static const char *const acts[] = {PICK("assassin"), PICK("thief"), PICK("king"),
+                                       PICK("architect"), "{\"type\": \"take_gold\"}",
+                                       "{\"type\": \"kill\", \"character\": \"bishop\"}",
+                                       "{\"type\": \"end_turn\"}", "{\"type\": \"take_gold\"}",
+                                       NULL};
+    play_json(&t, acts);
+    assert_true(legal_has(&t, 1, "steal", "character", "merchant"));
+    assert_true(weight_of(&t, 1, "steal", "merchant") == 0.0f);
+    int steals = 0;
+    assert_int_equal(chosen(&t, 1, "steal", "character", "merchant", &steals), 0);
+    assert_int_equal(steals, SEEDS);
+    table_free(&t);
+}
+
 /* Same generator state, same choice: four heuristic bots play the same
  * game twice for the same seeds and make the same moves; with other seeds
  * for the bots' generators the games differ (it breaks ties, and draws the
@@ -718,6 +904,11 @@ int main(void)
         cmocka_unit_test(test_picks_king_with_nobles),
         cmocka_unit_test(test_agents_never_target_face_up),
         cmocka_unit_test(test_pick_fears_the_assassin_taken_earlier),
+        cmocka_unit_test(test_last_picker_never_kills_the_card_passed_on),
+        cmocka_unit_test(test_assassin_aims_at_the_leaders_character),
+        cmocka_unit_test(test_targets_same_in_every_determinization),
+        cmocka_unit_test(test_thief_robs_the_likely_rich_holder),
+        cmocka_unit_test(test_thief_never_robs_the_card_nobody_took),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_other_game),
     };
