@@ -84,6 +84,16 @@ float ch_build_value(const cit_state *s, int me, int card); /* on top of the one
 float ch_draw_value(const cit_state *s, int me);            /* draw instead of 2 gold */
 float ch_magic_discard_value(const cit_state *s, int me, int card);
 
+/* ---- citadels_cards.c: Spion, Theater, Kaiser, action cards ---- */
+float ch_spy_value(const cit_state *s, int me, int seat, int type);
+float ch_theater_value(const cit_state *s, int me, int seat, int my_rank);
+float ch_crown_value(const cit_state *s, int me, int seat); /* on top of the margin */
+float ch_director_value(const cit_state *s, int me);
+float ch_rasputin_value(const cit_state *s, int me);
+float ch_acrobat_value(const cit_state *s, int me);
+float ch_fortune_value(const cit_state *s, int me, int seat);
+float ch_fortune_take_value(const cit_state *s, int me, int card);
+
 /* ---- citadels_weights.c: the per-action table ---- */
 int cit_heur_weights(const void *st, int seat, const game_action *acts, int n, float *w);
 
