@@ -138,13 +138,12 @@ float ch_director_value(const cit_state *s, int me)
 {
     int gold = s->players[me].gold + (s->turn_flags & CIT_TF_INCOME ? 0 : 2);
     int left = cit_build_limit(s) - s->builds;
-    int extra = affordable_builds(s, me, gold) - (left > 0 ? left : 0);
-    if (extra <= 0)
-        return -KEEP_WORTH;
-    if (extra > 2)
-        extra = 2;
+    if (left < 0)
+        left = 0;
+    int extra = affordable_builds(s, me, gold) - left;
+    extra = extra < 0 ? 0 : extra > 2 ? 2 : extra;
     float v = 1.6f * (float)extra;
-    if (ch_missing(s, me) <= (left > 0 ? left : 0) + extra)
+    if (extra && ch_missing(s, me) <= left + extra)
         v += 3.0f; /* the city completes this turn */
     return v - KEEP_WORTH;
 }
