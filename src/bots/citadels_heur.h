@@ -4,7 +4,9 @@
  * and engine.h read-only, to read the flat state and ask the engine's rule
  * queries (prices, targets, scores). They only read what the deciding seat
  * may know: its own hand and characters, public cities, gold, hand counts,
- * revealed / face-up / killed / robbed characters, the pile it is passed.
+ * revealed / face-up / killed / robbed characters, the pile it is passed,
+ * the public order of the picks (sel_steps) and the piles it saw at its
+ * own picks (sel_seen[me]; the determinization clears the others').
  * The state they get is a determinization (game.h determinize): other
  * hands and unrevealed characters in it are samples, never facts, so no
  * file here reads another seat's hand cards or an unrevealed holder.

@@ -10,6 +10,11 @@
  *     district that completes the city or gives the all-types bonus, the
  *     Warlord's target is the leader's city, the King with noble districts,
  *     the same choice for the same generator;
+ *   - targets by likely holder (citadels_holders.c): never a card the seat
+ *     can tell is out of the round, the leader's and the rich seat's likely
+ *     characters, the same weights in every determinization of one view;
+ *   - the card rules (citadels_cards.c): Spion, Theater, Kaiser, Direktor,
+ *     Rasputin, Akrobatin, Wahrsagerin;
  *   - a game without a heuristic gets -1.
  * The bot reasons on a determinization of its seat's view when the engine
  * offers one (bot_choose), on the state itself otherwise: it reads only what
