@@ -170,11 +170,11 @@ static float danger(const cit_state *s, int me, int r)
     float d = 0;
     int role = cit_role_at(s, r);
     if (role != CIT_C_ASSASSIN && taken_earlier(s, me, CIT_C_ASSASSIN)) {
-        float k = ch_kill_value(s, me, r) - 1.5f;
+        float k = ch_role_target_value(s, me, r, 0) - 1.5f;
         d += k > 0 ? 0.6f * k : 0;
     }
     if (role != CIT_C_ASSASSIN && role != CIT_C_THIEF && taken_earlier(s, me, CIT_C_THIEF)) {
-        float k = ch_steal_value(s, me, r) - 1.5f;
+        float k = ch_role_target_value(s, me, r, 1) - 1.5f;
         int g = s->players[me].gold;
         d += k > 0 ? 0.1f * k * (float)(g < 8 ? g : 8) : 0;
     }

@@ -4,7 +4,9 @@
  * and engine.h read-only, to read the flat state and ask the engine's rule
  * queries (prices, targets, scores). They only read what the deciding seat
  * may know: its own hand and characters, public cities, gold, hand counts,
- * revealed / face-up / killed / robbed characters, the pile it is passed.
+ * revealed / face-up / killed / robbed characters, the pile it is passed,
+ * the public order of the picks (sel_steps) and the piles it saw at its
+ * own picks (sel_seen[me]; the determinization clears the others').
  * The state they get is a determinization (game.h determinize): other
  * hands and unrevealed characters in it are samples, never facts, so no
  * file here reads another seat's hand cards or an unrevealed holder.
@@ -49,13 +51,31 @@ int ch_missing(const cit_state *s, int seat);
  * character, face up, killed, already played or revealed, or me's own. */
 int ch_rank_known_out(const cit_state *s, int me, int r);
 
+/* ---- citadels_holders.c: who likely holds each character ---- */
+/* me's odds, from its view and the piles it saw at its picks, that seat p
+ * holds rank r (p[r][p]; 1 for its own and revealed ones), that anybody
+ * does (held[r]; 0 for a rank me knows is out of the round), and whether
+ * me knows where r is (known[r]). Never reads another seat's hidden
+ * characters: the same for every determinization of one view. */
+typedef struct ch_holders {
+    float p[CIT_MAX_RANK + 1][CIT_MAX_SEATS];
+    float held[CIT_MAX_RANK + 1];
+    uint8_t known[CIT_MAX_RANK + 1];
+} ch_holders;
+void ch_holders_guess(const cit_state *s, int me, ch_holders *h);
+
 /* ---- citadels_characters.c: which character to take ---- */
 /* The worth to `me` of taking the character of rank r this round. */
 float ch_pick_value(const cit_state *s, int me, int r);
 
 /* ---- citadels_targets.c: whom an ability hits ---- */
+/* By the likely holder (ch_holders): its threat for a kill, its purse for
+ * a theft; CH_NEVER for a rank me knows is out of the round or its own. */
 float ch_kill_value(const cit_state *s, int me, int r);  /* Assassin, Witch */
 float ch_steal_value(const cit_state *s, int me, int r); /* Thief */
+/* What the role of rank r usually loses to a kill (steal 0) or a theft
+ * (steal 1) in a turn, whoever holds it (a pick's danger). */
+float ch_role_target_value(const cit_state *s, int me, int r, int steal);
 /* The Blackmailer's two threats (the rose on `rose`) and the Magistrate's
  * three warrants (the seal on `signed_rank`). */
 float ch_threaten_value(const cit_state *s, int me, int rose, int other);
@@ -65,6 +85,16 @@ float ch_warrants_value(const cit_state *s, int me, int signed_rank, int b, int 
 float ch_build_value(const cit_state *s, int me, int card); /* on top of the one-step margin */
 float ch_draw_value(const cit_state *s, int me);            /* draw instead of 2 gold */
 float ch_magic_discard_value(const cit_state *s, int me, int card);
+
+/* ---- citadels_cards.c: Spion, Theater, Kaiser, action cards ---- */
+float ch_spy_value(const cit_state *s, int me, int seat, int type);
+float ch_theater_value(const cit_state *s, int me, int seat, int my_rank);
+float ch_crown_value(const cit_state *s, int me, int seat); /* on top of the margin */
+float ch_director_value(const cit_state *s, int me);
+float ch_rasputin_value(const cit_state *s, int me);
+float ch_acrobat_value(const cit_state *s, int me);
+float ch_fortune_value(const cit_state *s, int me, int seat);
+float ch_fortune_take_value(const cit_state *s, int me, int card);
 
 /* ---- citadels_weights.c: the per-action table ---- */
 int cit_heur_weights(const void *st, int seat, const game_action *acts, int n, float *w);

@@ -1,13 +1,19 @@
 /* citadels_targets.c — whom the heuristic bot's abilities that name a
- * character hit (Assassin's kill, Witch's spell, Thief's theft).
+ * character hit (Assassin's kill, Witch's spell, Thief's theft, the
+ * Blackmailer's threats, the Magistrate's warrants).
  *
  * A rank the seat knows to be out of the round — no card, face up,
- * already killed, already played or revealed, or its own — is never worth
- * it (the ability would be wasted). Otherwise the holder is unknown (in the
- * determinization it is a sample, never a fact), so a rank is worth what
- * its role usually gains in a turn: one row per 2016 role with a default
- * for roles without a row, plus the per-type income the best-placed other
- * city would draw from that character.
+ * already killed, already played or revealed, its own, or out by what the
+ * seat saw at its picks (citadels_holders.c: the card the last picker
+ * passed on, a rank no free place can hold) — is never worth it: the
+ * ability would be wasted. Otherwise the rank is worth, for each seat that
+ * may hold it, the chance that it does times what the ability does to that
+ * seat: what the role usually gains in a turn (one row per 2016 role, a
+ * default for the others, plus the per-type income the best other city
+ * would draw) and, for a kill, how much of a threat the holder is (leads,
+ * nearly complete, rich: ch_threat), for a theft, its purse. So the
+ * Assassin names the character the leader likely took, the Thief the one
+ * of the richest purse.
  *
  * Layering: includes citadels/state.h, cards.h and engine.h read-only (the
  * one exception, for the bot's Citadels files; citadels_heur.h says what
@@ -69,35 +75,74 @@ static float role_value(const cit_state *s, int me, int r, int steal)
     return v;
 }
 
+/* Below this chance that anybody holds it, a rank counts as out. */
+#define HELD_MIN 0.02f
+/* A kill: per point of the holder's threat (ch_threat, about 1 for an
+ * average player, 2 and more for a leader near completion). */
+#define KILL_THREAT 1.5f
+
+float ch_role_target_value(const cit_state *s, int me, int r, int steal)
+{
+    if (ch_rank_known_out(s, me, r) || (steal && r == s->killed_rank))
+        return CH_NEVER;
+    return role_value(s, me, r, steal);
+}
+
+/* What the ability does to seat p if it holds rank r. */
+static float on_holder(const cit_state *s, int me, int r, int p, float role, int steal)
+{
+    if (!steal)
+        return role + KILL_THREAT * ch_threat(s, p, me);
+    int g = s->players[p].gold;
+    return 0.6f * role + 0.45f * (float)(g < 10 ? g : 10) + 0.4f * ch_threat(s, p, me);
+}
+
+/* Σ over the seats that may hold r of its chance times the harm. */
+static float by_holder(const cit_state *s, int me, int r, int steal, const ch_holders *h)
+{
+    float role = ch_role_target_value(s, me, r, steal);
+    if (role <= CH_NEVER || h->held[r] < HELD_MIN)
+        return CH_NEVER;
+    float v = 0;
+    for (int p = 0; p < s->cfg.nplayers; p++)
+        if (p != me && h->p[r][p] > 0)
+            v += h->p[r][p] * on_holder(s, me, r, p, role, steal);
+    return v;
+}
+
 float ch_kill_value(const cit_state *s, int me, int r)
 {
-    if (ch_rank_known_out(s, me, r))
-        return CH_NEVER;
-    return role_value(s, me, r, 0);
+    ch_holders h;
+    ch_holders_guess(s, me, &h);
+    return by_holder(s, me, r, 0, &h);
 }
 
 float ch_steal_value(const cit_state *s, int me, int r)
 {
-    if (ch_rank_known_out(s, me, r) || r == s->killed_rank)
-        return CH_NEVER;
-    return role_value(s, me, r, 1);
+    ch_holders h;
+    ch_holders_guess(s, me, &h);
+    return by_holder(s, me, r, 1, &h);
 }
 
 /* A token (the Blackmailer's threat, the Magistrate's warrant) on a rank
  * known to be out of the round is wasted: it counts against the choice. */
-static float token(const cit_state *s, int me, int r, int steal)
+static float token(const cit_state *s, int me, int r, int steal, const ch_holders *h)
 {
-    if (ch_rank_known_out(s, me, r))
-        return -2.0f;
-    return role_value(s, me, r, steal);
+    float v = by_holder(s, me, r, steal, h);
+    return v <= CH_NEVER ? -2.0f : v;
 }
 
 float ch_threaten_value(const cit_state *s, int me, int rose, int other)
 {
-    return 0.6f * token(s, me, rose, 1) + 0.4f * token(s, me, other, 1);
+    ch_holders h;
+    ch_holders_guess(s, me, &h);
+    return 0.6f * token(s, me, rose, 1, &h) + 0.4f * token(s, me, other, 1, &h);
 }
 
 float ch_warrants_value(const cit_state *s, int me, int signed_rank, int b, int c)
 {
-    return 0.6f * token(s, me, signed_rank, 0) + 0.2f * (token(s, me, b, 0) + token(s, me, c, 0));
+    ch_holders h;
+    ch_holders_guess(s, me, &h);
+    return 0.6f * token(s, me, signed_rank, 0, &h) +
+           0.2f * (token(s, me, b, 0, &h) + token(s, me, c, 0, &h));
 }

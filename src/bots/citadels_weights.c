@@ -96,6 +96,49 @@ static float never(const cit_state *s, int me, const game_action *a)
     return CH_NEVER;
 }
 
+static float spy(const cit_state *s, int me, const game_action *a)
+{
+    return ch_spy_value(s, me, a->a, a->b);
+}
+
+static float theater(const cit_state *s, int me, const game_action *a)
+{
+    return ch_theater_value(s, me, a->a, a->b);
+}
+
+static float crown(const cit_state *s, int me, const game_action *a)
+{
+    return ch_crown_value(s, me, a->a);
+}
+
+static float director(const cit_state *s, int me, const game_action *a)
+{
+    (void)a;
+    return ch_director_value(s, me);
+}
+
+static float rasputin(const cit_state *s, int me, const game_action *a)
+{
+    (void)a;
+    return ch_rasputin_value(s, me);
+}
+
+static float acrobat(const cit_state *s, int me, const game_action *a)
+{
+    (void)a;
+    return ch_acrobat_value(s, me);
+}
+
+static float fortune(const cit_state *s, int me, const game_action *a)
+{
+    return ch_fortune_value(s, me, a->a);
+}
+
+static float fortune_take(const cit_state *s, int me, const game_action *a)
+{
+    return ch_fortune_take_value(s, me, a->a);
+}
+
 static float build(const cit_state *s, int me, const game_action *a)
 {
     return ch_build_value(s, me, a->a) + den_build(s, me, a->a);
@@ -127,6 +170,16 @@ static const action_row rows[] = {
     {CIT_A_DRAW_CARDS, 1, draw},
     {CIT_A_DEN_CARD, 0, den_card},
     {CIT_A_DEN_CANCEL, 0, never},
+    /* citadels_cards.c: what a hidden hand or character likely is, the
+     * crown's next pick, and an action card against its 1 point kept */
+    {CIT_A_SPY, 0, spy},
+    {CIT_A_THEATER_SWAP, 0, theater},
+    {CIT_A_GIVE_CROWN, 1, crown},
+    {CIT_A_PLAY_DIRECTOR, 0, director},
+    {CIT_A_PLAY_RASPUTIN, 0, rasputin},
+    {CIT_A_PLAY_ACROBAT, 0, acrobat},
+    {CIT_A_PLAY_FORTUNE, 0, fortune},
+    {CIT_A_FORTUNE_TAKE, 0, fortune_take},
 };
 
 static const action_row *row_of(int type)

@@ -10,6 +10,11 @@
  *     district that completes the city or gives the all-types bonus, the
  *     Warlord's target is the leader's city, the King with noble districts,
  *     the same choice for the same generator;
+ *   - targets by likely holder (citadels_holders.c): never a card the seat
+ *     can tell is out of the round, the leader's and the rich seat's likely
+ *     characters, the same weights in every determinization of one view;
+ *   - the card rules (citadels_cards.c): Spion, Theater, Kaiser, Direktor,
+ *     Rasputin, Akrobatin, Wahrsagerin;
  *   - a game without a heuristic gets -1.
  * The bot reasons on a determinization of its seat's view when the engine
  * offers one (bot_choose), on the state itself otherwise: it reads only what
@@ -327,14 +332,14 @@ static void test_weights_see_the_view(void **state)
 
 /* A 4-player 2016 table set to `pos` (position JSON, as in the scenario
  * files), then `pre` applied by the pending seat (NULL: none). */
-static table position_in(const char *lineup, const char *pos, const char *pre)
+static table position_cfg(json_t *cj, const char *pos, const char *pre)
 {
     table t = table_new("2016", 4);
     assert_non_null(t.ops);
-    if (lineup) {
-        json_t *cj = json_pack("{siss}", "players", 4, "lineup", lineup);
+    if (cj) {
         game_err ce;
-        assert_int_equal(t.ops->config_from_json(t.cfg, cj, &ce), 0);
+        if (t.ops->config_from_json(t.cfg, cj, &ce) < 0)
+            fail_msg("config: %s", ce.msg);
         json_decref(cj);
     }
     game_err e = {0};
@@ -356,6 +361,12 @@ static table position_in(const char *lineup, const char *pos, const char *pre)
         json_decref(a);
     }
     return t;
+}
+
+static table position_in(const char *lineup, const char *pos, const char *pre)
+{
+    return position_cfg(lineup ? json_pack("{siss}", "players", 4, "lineup", lineup) : NULL, pos,
+                        pre);
 }
 
 static table position(const char *pos, const char *pre)
@@ -652,6 +663,484 @@ static void test_pick_fears_the_assassin_taken_earlier(void **state)
     assert_true(taken < 0.8f * free_);
 }
 
+/* ---- targets by likely holder (citadels_holders.c) ---- */
+
+/* Applies each JSON action of the NULL-terminated list by the pending seat. */
+static void play_json(table *t, const char *const *acts)
+{
+    for (; *acts; acts++) {
+        game_decision d;
+        t->ops->pending(t->st, &d);
+        json_t *a = json_loads(*acts, 0, NULL);
+        assert_non_null(a);
+        game_action act;
+        game_err e = {0};
+        if (t->ops->action_from_json(t->st, a, &act, &e) < 0 ||
+            t->ops->apply(t->st, d.seat, &act, NULL, &e) < 0)
+            fail_msg("%s: %s", *acts, e.msg);
+        json_decref(a);
+    }
+}
+
+#define PICK(c) "{\"type\": \"pick_character\", \"character\": \"" c "\"}"
+
+/* The weight the heuristic gives `seat`'s action of `type` naming `name`. */
+static float weight_of(table *t, int seat, const char *type, const char *name)
+{
+    game_action acts[BOT_MAX_ACTIONS];
+    float w[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(t->ops, t->st, seat, acts);
+    assert_int_equal(bot_heuristic_weights(t->ops, t->st, seat, acts, n, w), 0);
+    for (int i = 0; i < n; i++) {
+        char ty[40], v[40];
+        describe(t, &acts[i], "character", ty, v);
+        if (strcmp(ty, type) == 0 && strcmp(v, name) == 0)
+            return w[i];
+    }
+    fail_msg("no %s %s", type, name);
+    return -1;
+}
+
+/* Seat 3 picks last from {Assassin, King} and keeps the Assassin: the King
+ * is the one card left, laid face down — out of the round. Seat 0's three
+ * noble districts make the King the kill it would otherwise like best
+ * (as it did when targets went by role). Its weight is 0: never. Guards
+ * targets.c by_holder() (`h->held[r] < HELD_MIN`: without it the King
+ * weighs more than 0); citadels_holders.c knows the King is out twice over
+ * (the seat laid it, and its band has no other place). */
+static void test_last_picker_never_kills_the_card_passed_on(void **state)
+{
+    (void)state;
+    table t = position("{\"crown\": 0, \"character_order\": [\"bishop\", \"warlord\","
+                       " \"merchant\", \"assassin\", \"thief\", \"magician\", \"king\","
+                       " \"architect\"],"
+                       " \"players\": [{\"gold\": 4, \"city\": [\"manor\", \"castle\","
+                       " \"palace\"]}, {}, {}, {\"hand\": []}]}",
+                       NULL);
+    static const char *const picks[] = {PICK("thief"), PICK("magician"), PICK("architect"),
+                                        PICK("assassin"), "{\"type\": \"take_gold\"}", NULL};
+    play_json(&t, picks);
+    assert_true(legal_has(&t, 3, "kill", "character", "king"));
+    assert_true(weight_of(&t, 3, "kill", "king") == 0.0f);
+    int kills = 0;
+    assert_int_equal(chosen(&t, 3, "kill", "character", "king", &kills), 0);
+    assert_int_equal(kills, SEEDS);
+    table_free(&t);
+}
+
+/* Seat 2 picks third, sees {Assassin, Thief, Magician}, keeps the Assassin:
+ * the Thief or the Magician went to seat 3, the leader one district from
+ * completing. The Architect and the King — worth more to kill by role —
+ * went to the first two pickers (or face down), far behind. It names the
+ * Thief or the Magician. Guards targets.c on_holder() (the KILL_THREAT
+ * term: without it the Architect is named) and the bands of
+ * citadels_holders.c. */
+static const char *const leader_pos =
+    "{\"crown\": 0, \"character_order\": [\"bishop\", \"warlord\", \"merchant\","
+    " \"architect\", \"king\", \"assassin\", \"thief\", \"magician\"],"
+    " \"players\": [{\"gold\": 2, \"city\": [\"tavern\"]}, {\"gold\": 2, \"city\": [\"temple\"]},"
+    " {\"hand\": []}, {\"gold\": 3, \"city\": [\"manor\", \"castle\", \"palace\", \"church\","
+    " \"market\", \"prison\"]}]}";
+static const char *const leader_picks[] = {PICK("architect"), PICK("king"), PICK("assassin"),
+                                           PICK("thief"), "{\"type\": \"take_gold\"}", NULL};
+
+static void test_assassin_aims_at_the_leaders_character(void **state)
+{
+    (void)state;
+    table t = position(leader_pos, NULL);
+    play_json(&t, leader_picks);
+    int thief = chosen(&t, 2, "kill", "character", "thief", NULL);
+    int magician = chosen(&t, 2, "kill", "character", "magician", NULL);
+    print_message("kills: thief %d, magician %d of %d\n", thief, magician, SEEDS);
+    assert_int_equal(thief + magician, SEEDS);
+    table_free(&t);
+}
+
+/* The same view, two determinizations and the true state: the kill
+ * weights are the same bytes. The holders are guessed from the seat's own
+ * piles and the public order, never from the sample of who took what. */
+static void test_targets_same_in_every_determinization(void **state)
+{
+    (void)state;
+    table t = position(leader_pos, NULL);
+    if (!t.ops->determinize) {
+        table_free(&t);
+        skip();
+    }
+    play_json(&t, leader_picks);
+    game_action acts[BOT_MAX_ACTIONS];
+    float w0[BOT_MAX_ACTIONS], w[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(t.ops, t.st, 2, acts);
+    assert_true(n > 3);
+    assert_int_equal(bot_heuristic_weights(t.ops, t.st, 2, acts, n, w0), 0);
+    void *d = calloc(1, t.ops->state_size);
+    int moved = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        assert_int_equal(t.ops->determinize(t.st, 2, seed, d), 0);
+        game_action da[BOT_MAX_ACTIONS];
+        assert_int_equal(bot_legal_actions(t.ops, d, 2, da), n);
+        assert_int_equal(bot_heuristic_weights(t.ops, d, 2, acts, n, w), 0);
+        assert_memory_equal(w0, w, (size_t)n * sizeof w[0]);
+        /* the sample really differs from the true state (hands, characters) */
+        json_t *a = t.ops->debug_json(t.st), *b = t.ops->debug_json(d);
+        moved += !json_equal(a, b);
+        json_decref(a);
+        json_decref(b);
+    }
+    assert_true(moved > 0);
+    free(d);
+    table_free(&t);
+}
+
+/* The Thief (seat 1) picked second: the Architect it did not see went to
+ * seat 0 — 12 gold — or lies face down; what it passed on went to the two
+ * poor seats (the Assassin's holder, seat 2, is revealed). It robs the
+ * rich seat's likely character, not the Merchant (worth more by role).
+ * Guards targets.c on_holder() (the purse term 0.45 × gold). */
+static void test_thief_robs_the_likely_rich_holder(void **state)
+{
+    (void)state;
+    table t = position("{\"crown\": 0, \"character_order\": [\"bishop\", \"warlord\","
+                       " \"magician\", \"assassin\", \"thief\", \"merchant\", \"king\","
+                       " \"architect\"],"
+                       " \"players\": [{\"gold\": 12}, {\"gold\": 0, \"hand\": []},"
+                       " {\"gold\": 0}, {\"gold\": 0}]}",
+                       NULL);
+    static const char *const acts[] = {PICK("architect"), PICK("thief"), PICK("assassin"),
+                                       PICK("king"), "{\"type\": \"take_gold\"}",
+                                       "{\"type\": \"kill\", \"character\": \"bishop\"}",
+                                       "{\"type\": \"end_turn\"}", "{\"type\": \"take_gold\"}",
+                                       NULL};
+    play_json(&t, acts);
+    int arch = chosen(&t, 1, "steal", "character", "architect", NULL);
+    int mag = chosen(&t, 1, "steal", "character", "magician", NULL);
+    print_message("steals: architect %d, magician %d of %d\n", arch, mag, SEEDS);
+    assert_int_equal(arch + mag, SEEDS);
+    table_free(&t);
+}
+
+/* The Thief (seat 1) picked second, after seat 0 — now revealed as the
+ * Assassin. The Merchant was not in the pile it saw and is not face up:
+ * seat 0 did not take it, so it is the face-down card, out of the round,
+ * though by role (and the rich seats 2 and 3) it is the best theft. Its
+ * weight is 0. Guards citadels_holders.c observations() (`pc->nobs = k`:
+ * with 0 the seat forgets its pile and robs the Merchant). */
+static void test_thief_never_robs_the_card_nobody_took(void **state)
+{
+    (void)state;
+    table t = position("{\"crown\": 0, \"character_order\": [\"bishop\", \"warlord\","
+                       " \"merchant\", \"assassin\", \"thief\", \"magician\", \"king\","
+                       " \"architect\"],"
+                       " \"players\": [{\"gold\": 2}, {\"gold\": 0, \"hand\": []},"
+                       " {\"gold\": 6, \"city\": [\"market\"]}, {\"gold\": 6, \"city\":"
+                       " [\"tavern\"]}]}",
+                       NULL);
+    static const char *const acts[] = {PICK("assassin"), PICK("thief"), PICK("king"),
+                                       PICK("architect"), "{\"type\": \"take_gold\"}",
+                                       "{\"type\": \"kill\", \"character\": \"bishop\"}",
+                                       "{\"type\": \"end_turn\"}", "{\"type\": \"take_gold\"}",
+                                       NULL};
+    play_json(&t, acts);
+    assert_true(legal_has(&t, 1, "steal", "character", "merchant"));
+    assert_true(weight_of(&t, 1, "steal", "merchant") == 0.0f);
+    int steals = 0;
+    assert_int_equal(chosen(&t, 1, "steal", "character", "merchant", &steals), 0);
+    assert_int_equal(steals, SEEDS);
+    table_free(&t);
+}
+
+/* ---- Spion, Theater, Kaiser, action cards (citadels_cards.c) ---- */
+
+/* A 4-player table of `rules` with `lineup` (a JSON array of character
+ * names, or NULL) set to `pos`. */
+static table position_rules(const char *rules, const char *lineup, const char *pos,
+                            const char *pre)
+{
+    json_t *cj = json_pack("{siss}", "players", 4, "rules", rules);
+    if (lineup)
+        json_object_set_new(cj, "characters", json_loads(lineup, 0, NULL));
+    return position_cfg(cj, pos, pre);
+}
+
+/* The kinds in `seat`'s hand (god view), as compact JSON text. */
+static void hand_text(table *t, int seat, char *buf, size_t size)
+{
+    json_t *j = t->ops->debug_json(t->st);
+    json_t *h = json_object_get(json_array_get(json_object_get(j, "players"), (size_t)seat),
+                                "hand");
+    char *txt = json_dumps(h, JSON_COMPACT);
+    snprintf(buf, size, "%s", txt);
+    free(txt);
+    json_decref(j);
+}
+
+/* Plays `seat`'s moves with the heuristic (generator seed 1) while the
+ * decision is its own; returns how many. */
+static int play_own_turn(table *t, int seat)
+{
+    gh_rng rng;
+    gh_rng_seed(&rng, 1);
+    int moves = 0;
+    for (;; moves++) {
+        game_decision d;
+        t->ops->pending(t->st, &d);
+        if (d.finished || d.seat != seat || moves > 40)
+            return moves;
+        game_action act;
+        game_err e;
+        assert_int_equal(heuristic(t, seat, &rng, &act), 0);
+        assert_int_equal(t->ops->apply(t->st, seat, &act, NULL, &e), 0);
+    }
+}
+
+static const char *const spy_lineup =
+    "[\"assassin\", \"spy\", \"magician\", \"king\", \"bishop\", \"merchant\","
+    " \"architect\", \"warlord\"]";
+
+/* The Spion (seat 0) may name any seat and type. Seat 1 has 5 cards and 8
+ * gold, seat 2 one card, seat 3 none: trade districts are the commonest
+ * unseen cards (20 of the deck's 54 basic ones). It names seat 1 and
+ * trade. Guards citadels_cards.c expected_of_type() (the share
+ * `of_type / unseen`: counting every type alike, it names any type). */
+static void test_spy_names_the_likeliest_type_of_the_big_hand(void **state)
+{
+    (void)state;
+    table t = position_rules("2016", spy_lineup,
+                             "{\"start\": \"action\", \"call_from\": \"spy\", \"crown\": 0,"
+                             " \"characters\": {\"spy\": 0, \"magician\": 1, \"king\": 2,"
+                             " \"warlord\": 3}, \"players\": [{\"gold\": 1, \"hand\": []},"
+                             " {\"gold\": 8, \"hand\": [\"manor\", \"temple\", \"castle\","
+                             " \"palace\", \"tavern\"]}, {\"gold\": 4, \"hand\": [\"manor\"]},"
+                             " {\"gold\": 0, \"hand\": []}]}",
+                             "{\"type\": \"take_gold\"}");
+    int other = 0;
+    for (uint64_t seed = 1; seed <= SEEDS; seed++) {
+        gh_rng rng;
+        gh_rng_seed(&rng, seed);
+        game_action act;
+        assert_int_equal(heuristic(&t, 0, &rng, &act), 0);
+        char ty[40], v[40], ty2[40], v2[40];
+        describe(&t, &act, "seat", ty, v);
+        describe(&t, &act, "district_type", ty2, v2);
+        other += !(strcmp(ty, "spy") == 0 && strcmp(v, "1") == 0 && strcmp(v2, "trade") == 0);
+    }
+    assert_int_equal(other, 0);
+    table_free(&t);
+}
+
+/* The Theater (seat 2's city): seat 2 saw {Assassin, Thief, Magician} and
+ * kept the Thief, worth little to it (nobody has gold). Seats 0 and 1 took
+ * from the King, the Merchant (seat 2's three trade districts would pay
+ * 3) and the face-down Warlord; seat 3 from the Assassin and the Magician.
+ * It swaps with seat 0 or 1. Guards citadels_cards.c ch_theater_value()
+ * (the holder odds `h.p[r][seat]`: with every seat's odds alike it swaps
+ * with seat 3 as often). With the Merchant in its own hands it keeps it
+ * (the `- ch_pick_value(me, my_rank)` term: without it, it swaps). */
+static void theater_case(const char *mine, int *swap01, int *swap3, int *pass)
+{
+    char pos[1024];
+    snprintf(pos, sizeof pos,
+             "{\"start\": \"selection\", \"crown\": 0, \"character_order\": [\"bishop\","
+             " \"architect\", \"warlord\", \"assassin\", \"thief\", \"magician\", \"king\","
+             " \"merchant\"], \"players\": [{\"gold\": 0, \"hand\": []}, {\"gold\": 0, \"hand\": []},"
+             " {\"gold\": 0, \"hand\": [], \"city\": [\"theater\", \"market\", \"tavern\","
+             " \"docks\"]}, {\"gold\": 0, \"hand\": []}]}");
+    json_t *cj = json_pack("{sis[ssssssssssssss]}", "players", 4, "uniques", "basilica",
+                           "capitol", "ivory_tower", "secret_vault", "university", "gold_mine",
+                           "observatory", "poor_house", "park", "armory", "museum", "theater",
+                           "haunted_quarter", "library");
+    table t = position_cfg(cj, pos, NULL);
+    int thief = strcmp(mine, "thief") == 0;
+    const char *picks[] = {thief ? PICK("king") : PICK("assassin"),
+                           thief ? PICK("merchant") : PICK("thief"), NULL, NULL, NULL};
+    char mine_pick[80];
+    snprintf(mine_pick, sizeof mine_pick, "{\"type\": \"pick_character\", \"character\": \"%s\"}",
+             mine);
+    picks[2] = mine_pick;
+    picks[3] = thief ? PICK("assassin") : PICK("king");
+    play_json(&t, picks);
+    *swap01 = *swap3 = *pass = 0;
+    for (uint64_t seed = 1; seed <= SEEDS; seed++) {
+        gh_rng rng;
+        gh_rng_seed(&rng, seed);
+        game_action act;
+        assert_int_equal(heuristic(&t, 2, &rng, &act), 0);
+        char ty[40], v[40];
+        describe(&t, &act, "seat", ty, v);
+        if (strcmp(ty, "theater_swap") == 0)
+            ++*(strcmp(v, "3") == 0 ? swap3 : swap01);
+        else if (strcmp(ty, "theater_pass") == 0)
+            ++*pass;
+    }
+    table_free(&t);
+}
+
+static void test_theater_swaps_a_weak_character_with_the_likely_strong(void **state)
+{
+    (void)state;
+    int swap01, swap3, pass;
+    theater_case("thief", &swap01, &swap3, &pass);
+    print_message("thief: swap with 0/1 %d, with 3 %d, pass %d\n", swap01, swap3, pass);
+    assert_int_equal(swap01, SEEDS);
+    theater_case("merchant", &swap01, &swap3, &pass);
+    print_message("merchant: swap with 0/1 %d, with 3 %d, pass %d\n", swap01, swap3, pass);
+    assert_int_equal(pass, SEEDS);
+}
+
+/* The Kaiser (seat 1) must give the crown: seat 3 is one district from
+ * completing, seat 2 near it, seat 0 far behind. The crown — the next
+ * round's first pick — goes to seat 0. Guards citadels_cards.c
+ * ch_crown_value() (without it the take decides, and the leader's purse
+ * is the best to take from). */
+static void test_emperor_crowns_the_least_dangerous(void **state)
+{
+    (void)state;
+    table t = position_rules(
+        "2016",
+        "[\"assassin\", \"thief\", \"wizard\", \"emperor\", \"abbot\", \"merchant\","
+        " \"navigator\", \"warlord\"]",
+        "{\"crown\": 0, \"start\": \"action\", \"call_from\": \"emperor\","
+        " \"characters\": {\"assassin\": 0, \"emperor\": 1, \"abbot\": 2, \"warlord\": 3},"
+        " \"players\": [{\"gold\": 2, \"hand\": [\"manor\"], \"city\": [\"tavern\"]},"
+        " {\"gold\": 0, \"hand\": [], \"city\": [\"manor\", \"castle\"]},"
+        " {\"gold\": 3, \"hand\": [\"temple\"], \"city\": [\"manor\", \"castle\", \"temple\","
+        " \"church\", \"market\"]},"
+        " {\"gold\": 4, \"hand\": [\"docks\"], \"city\": [\"manor\", \"castle\", \"palace\","
+        " \"church\", \"market\", \"prison\"]}]}",
+        "{\"type\": \"take_gold\"}");
+    static const char *const income[] = {"{\"type\": \"collect_district_income\"}", NULL};
+    play_json(&t, income);
+    int other = 0;
+    assert_int_equal(chosen(&t, 1, "give_crown", "seat", "0", &other), SEEDS);
+    table_free(&t);
+}
+
+/* The Direktor (2016-actions, seat 0 the Merchant): with 20 gold and four
+ * districts to build it plays the card and builds three; with one
+ * district in hand the card is worth more kept (1 point at the end).
+ * Guards citadels_cards.c ch_director_value() (`1.6f * extra`: with 0 it
+ * keeps the card and builds one; `v - KEEP_WORTH`: without it the card is
+ * spent for nothing). */
+static void director_turn(const char *hand, int gold, int *built, char *left, size_t size)
+{
+    char pos[512];
+    snprintf(pos, sizeof pos,
+             "{\"crown\": 0, \"players\": [{\"gold\": %d, \"hand\": %s},"
+             " {\"gold\": 2, \"hand\": []}, {\"gold\": 2, \"hand\": []},"
+             " {\"gold\": 2, \"hand\": []}], \"start\": \"action\","
+             " \"characters\": {\"merchant\": 0, \"king\": 1, \"bishop\": 2, \"warlord\": 3},"
+             " \"call_from\": \"merchant\"}",
+             gold, hand);
+    table t = position_rules("2016-actions", NULL, pos, NULL);
+    play_own_turn(&t, 0);
+    json_t *j = t.ops->debug_json(t.st);
+    *built = (int)json_integer_value(json_object_get(
+        json_array_get(json_object_get(j, "players"), 0), "city_size"));
+    json_decref(j);
+    hand_text(&t, 0, left, size);
+    table_free(&t);
+}
+
+static void test_director_played_for_builds_only(void **state)
+{
+    (void)state;
+    int built;
+    char left[256];
+    director_turn("[\"director\", \"manor\", \"temple\", \"tavern\", \"market\"]", 20, &built,
+                  left, sizeof left);
+    print_message("20 gold: built %d, hand left %s\n", built, left);
+    assert_int_equal(built, 3);
+    assert_null(strstr(left, "director"));
+    director_turn("[\"director\", \"manor\"]", 3, &built, left, sizeof left);
+    print_message("one district: built %d, hand left %s\n", built, left);
+    assert_int_equal(built, 1);
+    assert_non_null(strstr(left, "director"));
+    /* nothing to build at all: never played, over every generator seed */
+    table t = position_rules("2016-actions", NULL,
+                             "{\"crown\": 0, \"players\": [{\"gold\": 3, \"hand\":"
+                             " [\"director\"]}, {\"hand\": []}, {\"hand\": []},"
+                             " {\"hand\": []}], \"start\": \"action\", \"characters\":"
+                             " {\"bishop\": 0, \"king\": 1, \"merchant\": 2, \"warlord\": 3},"
+                             " \"call_from\": \"bishop\"}",
+                             "{\"type\": \"take_gold\"}");
+    assert_true(legal_has(&t, 0, "play_director", "seat", ""));
+    assert_int_equal(chosen(&t, 0, "play_director", "seat", "", NULL), 0);
+    table_free(&t);
+}
+
+/* Rasputin: seat 1's King is killed; called, it may lay Rasputin and play
+ * its whole turn. It does. Guards citadels_cards.c ch_rasputin_value()
+ * (the killed term: without it the card is kept and the turn lost). */
+static void test_rasputin_saves_a_killed_character(void **state)
+{
+    (void)state;
+    table t = position_rules("2016-actions", NULL,
+                             "{\"crown\": 0, \"players\": [{\"gold\": 2, \"hand\": []},"
+                             " {\"gold\": 2, \"hand\": [\"rasputin\", \"director\"]},"
+                             " {\"gold\": 2, \"hand\": []}, {\"gold\": 2, \"hand\": []}],"
+                             " \"start\": \"action\", \"characters\": {\"assassin\": 0,"
+                             " \"king\": 1, \"bishop\": 2, \"warlord\": 3}, \"killed\": \"king\","
+                             " \"call_from\": \"king\"}",
+                             NULL);
+    assert_int_equal(chosen(&t, 1, "play_rasputin", "seat", "", NULL), SEEDS);
+    table_free(&t);
+}
+
+/* The Akrobatin: rank 4 called, nobody answers; seat 2 holds her. While
+ * another round follows it takes the crown (the next first pick); in the
+ * last round it keeps the card (1 point). Guards citadels_cards.c
+ * ch_acrobat_value() (the `s->ending` test: without it the card is spent
+ * in the last round). */
+static void acrobat_case(int ending, int *played, int *declined)
+{
+    char pos[640];
+    snprintf(pos, sizeof pos,
+             "{\"crown\": 0, %s \"players\": [{\"gold\": 2, \"hand\": []},"
+             " {\"gold\": 2, \"hand\": []}, {\"gold\": 2, \"hand\": [\"acrobat\"]},"
+             " {\"gold\": 2, \"hand\": [], \"city\": [\"manor\", \"castle\", \"palace\","
+             " \"church\", \"market\", \"prison\", \"tavern\"]}], \"start\": \"action\","
+             " \"characters\": {\"assassin\": 0, \"thief\": 1, \"bishop\": 2, \"warlord\": 3},"
+             " \"call_from\": \"king\"}",
+             ending ? "\"first_complete\": 3," : "");
+    table t = position_rules("2016-actions", NULL, pos, NULL);
+    *played = chosen(&t, 2, "play_acrobat", "seat", "", NULL);
+    *declined = chosen(&t, 2, "decline_acrobat", "seat", "", NULL);
+    table_free(&t);
+}
+
+static void test_acrobat_takes_the_crown_while_it_matters(void **state)
+{
+    (void)state;
+    int played, declined;
+    acrobat_case(0, &played, &declined);
+    assert_int_equal(played, SEEDS);
+    acrobat_case(1, &played, &declined);
+    assert_int_equal(declined, SEEDS);
+}
+
+/* The Wahrsagerin (seat 0): seat 1 leads with two cards, seat 3 has one.
+ * It looks at the leader's hand and takes the Palace, the card worth most
+ * to it. Guards citadels_cards.c ch_fortune_value() (the threat term: the
+ * leader) and ch_fortune_take_value() (the card's worth). */
+static void test_fortune_teller_robs_the_leader_of_the_best_card(void **state)
+{
+    (void)state;
+    table t = position_rules("2016-actions", NULL,
+                             "{\"crown\": 0, \"players\": [{\"gold\": 6, \"hand\":"
+                             " [\"fortune_teller\"]}, {\"gold\": 2, \"hand\": [\"palace\","
+                             " \"tavern\"], \"city\": [\"manor\", \"castle\", \"church\","
+                             " \"market\", \"prison\"]}, {\"gold\": 2, \"hand\": []},"
+                             " {\"gold\": 2, \"hand\": [\"manor\"]}], \"start\": \"action\","
+                             " \"characters\": {\"merchant\": 0, \"king\": 1, \"bishop\": 2,"
+                             " \"warlord\": 3}, \"call_from\": \"merchant\"}",
+                             "{\"type\": \"take_gold\"}");
+    assert_int_equal(chosen(&t, 0, "play_fortune_teller", "seat", "1", NULL), SEEDS);
+    static const char *const play[] = {"{\"type\": \"play_fortune_teller\", \"seat\": 1}", NULL};
+    play_json(&t, play);
+    assert_int_equal(chosen(&t, 0, "fortune_teller_take", "district", "palace", NULL), SEEDS);
+    table_free(&t);
+}
+
 /* Same generator state, same choice: four heuristic bots play the same
  * game twice for the same seeds and make the same moves; with other seeds
  * for the bots' generators the games differ (it breaks ties, and draws the
@@ -718,6 +1207,18 @@ int main(void)
         cmocka_unit_test(test_picks_king_with_nobles),
         cmocka_unit_test(test_agents_never_target_face_up),
         cmocka_unit_test(test_pick_fears_the_assassin_taken_earlier),
+        cmocka_unit_test(test_last_picker_never_kills_the_card_passed_on),
+        cmocka_unit_test(test_assassin_aims_at_the_leaders_character),
+        cmocka_unit_test(test_targets_same_in_every_determinization),
+        cmocka_unit_test(test_thief_robs_the_likely_rich_holder),
+        cmocka_unit_test(test_thief_never_robs_the_card_nobody_took),
+        cmocka_unit_test(test_spy_names_the_likeliest_type_of_the_big_hand),
+        cmocka_unit_test(test_theater_swaps_a_weak_character_with_the_likely_strong),
+        cmocka_unit_test(test_emperor_crowns_the_least_dangerous),
+        cmocka_unit_test(test_director_played_for_builds_only),
+        cmocka_unit_test(test_rasputin_saves_a_killed_character),
+        cmocka_unit_test(test_acrobat_takes_the_crown_while_it_matters),
+        cmocka_unit_test(test_fortune_teller_robs_the_leader_of_the_best_card),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_other_game),
     };
