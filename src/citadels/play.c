@@ -180,14 +180,19 @@ int cit_legal(const cit_state *s, int seat, game_action *out, int max)
         return 0;
     int n = 0;
     const uint64_t *types = dec_mask[s->decision];
+    /* The district abilities stay shut unless their district is in the city. */
+    uint64_t shut[TYPE_WORDS];
+    memcpy(shut, city_gated, sizeof shut);
     if (s->decision == CIT_DEC_TURN || s->decision == CIT_DEC_INCOME) {
         int i = s->decision == CIT_DEC_TURN, role = cit_active_char(s);
         if (role > 0 && role < CIT_C_COUNT)
             types = role_mask[i][role];
+        /* Income per district only for a card that has it, and not the
+         * Ablassprediger's mix (its own action): cit_gen_type_income's first test. */
+        const cit_character_def *card = &cit_characters[cit_active_card(s)];
+        if (!card->income_type || card->income_res == CIT_RES_MIX)
+            shut[CIT_A_TYPE_INCOME / 64] |= 1ull << (CIT_A_TYPE_INCOME % 64);
     }
-    /* The district abilities stay shut unless their district is in the city. */
-    uint64_t shut[TYPE_WORDS];
-    memcpy(shut, city_gated, sizeof shut);
     uint64_t opening = s->active >= 0 ? s->city_kinds[s->active] & gating_kinds : 0;
     while (opening) {
         int k = __builtin_ctzll(opening);
