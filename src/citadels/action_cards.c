@@ -48,14 +48,8 @@ int cit_action_cards_in_hand(const cit_state *s, int seat)
 }
 
 /* ---- Direktor ----
- * RULE: DE16 "Direktor": up to 2 more districts this turn; the Baumeisterin,
- * Seherin and Gelehrte build that many more than their own limit. A12-3:
- * the Kapitänin (limit 0, DE16 "Kapitänin": she may not build) cannot play
- * it: her ban is not a limit the card raises. */
-int cit_actions_extra_builds(const cit_state *s, int limit)
-{
-    return (s->turn_flags & CIT_TF_DIRECTOR) && limit > 0 ? 2 : 0;
-}
+ * The extra builds: cit_actions_extra_builds (engine.h, inline: every
+ * build list asks it). */
 
 static int first_in_hand(const cit_state *s, int kind)
 {

@@ -14,9 +14,9 @@
 
 static int gen_pick(const cit_state *s, game_action *out, int n, int max)
 {
-    for (int r = 1; r <= CIT_MAX_RANK; r++)
-        if (s->pile & (1u << r))
-            CIT_PUSH(CIT_A_PICK, r, 0);
+    /* the pile's ranks in ascending order (issue 13: set bits, not 1..9) */
+    for (unsigned left = s->pile & (((1u << CIT_MAX_RANK) - 1) << 1); left; left &= left - 1)
+        CIT_PUSH(CIT_A_PICK, __builtin_ctz(left), 0);
     return n;
 }
 

@@ -78,6 +78,14 @@ int cit_check(const cit_state *s, game_err *e)
         for (int i = 0; i < pl->ncity; i++)
             if (pl->city[i] < s->ncards)
                 kinds |= 1ull << s->card_kind[pl->city[i]];
+        for (int t = 0; t < CIT_TYPE_COUNT; t++) {
+            int count = 0;
+            for (int i = 0; i < pl->ncity; i++)
+                count += pl->city[i] < s->ncards && cit_def(s, pl->city[i])->type == t;
+            if (count != s->city_types[p][t])
+                FAIL("the cached count of type %d in seat %d's city is %d, the city has %d", t, p,
+                     s->city_types[p][t], count);
+        }
         if (kinds != s->city_kinds[p])
             FAIL("the cached district kinds of seat %d's city are %#llx, the city has %#llx", p,
                  (unsigned long long)s->city_kinds[p], (unsigned long long)kinds);

@@ -324,8 +324,15 @@ int cit_actions_on_call(cit_state *s, int rank, const game_event_sink *ev);
 void cit_actions_end_turn(cit_state *s, const game_event_sink *ev);
 int cit_actions_round_end(cit_state *s, const game_event_sink *ev);
 void cit_actions_game_end(cit_state *s, const game_event_sink *ev);
-/* The Direktor's +2 on the building limit (rules.c cit_build_limit). */
-int cit_actions_extra_builds(const cit_state *s, int limit);
+/* The Direktor's +2 on the building limit (rules.c cit_build_limit).
+ * RULE: DE16 "Direktor": up to 2 more districts this turn; the Baumeisterin,
+ * Seherin and Gelehrte build that many more than their own limit. A12-3:
+ * the Kapitänin (limit 0, DE16 "Kapitänin": she may not build) cannot play
+ * it: her ban is not a limit the card raises. */
+static inline int cit_actions_extra_builds(const cit_state *s, int limit)
+{
+    return (s->turn_flags & CIT_TF_DIRECTOR) && limit > 0 ? 2 : 0;
+}
 /* Whether the active player may play an action card now (one per turn). */
 int cit_action_card_open(const cit_state *s);
 /* `card` leaves `seat`'s hand as his played action card (told to all; `rank`
@@ -618,8 +625,16 @@ int cit_aside_find(const cit_state *s, int card);
  * of the aside under the deck; returns how many went under. */
 int cit_keep_from_aside(cit_state *s, int seat, int card, const game_event_sink *ev);
 void cit_aside_remove(cit_state *s, int card);
-void cit_emit(const game_event_sink *ev, int type, int vis, int vis_seat, int seat, int a, int b,
-              int c, int d);
+/* Tells an event to the sink, if there is one. Inline so that a playout
+ * (no sink) skips even the arguments (issue 13: perf). */
+void cit_emit_to(const game_event_sink *ev, int type, int vis, int vis_seat, int seat, int a,
+                 int b, int c, int d);
+static inline void cit_emit(const game_event_sink *ev, int type, int vis, int vis_seat, int seat,
+                            int a, int b, int c, int d)
+{
+    if (ev && ev->emit)
+        cit_emit_to(ev, type, vis, vis_seat, seat, a, b, c, d);
+}
 /* Up to n deck cards into the aside zone for seat to choose from (each told
  * to him, their number to all); returns the cards aside. */
 int cit_draw_aside(cit_state *s, int seat, int n, const game_event_sink *ev);

@@ -109,7 +109,8 @@ static int place_cards(cit_state *s, const json_t *j, game_err *e)
         const json_t *pj = players ? json_array_get(players, (size_t)seat) : NULL;
         cit_player *pl = &s->players[seat];
         pl->ncity = 0;
-        s->city_kinds[seat] = 0; /* issue 13: the cache beside the city */
+        s->city_kinds[seat] = 0; /* issue 13: the caches beside the city */
+        memset(s->city_types[seat], 0, sizeof s->city_types[seat]);
         if (!pj)
             continue;
         if (!json_is_object(pj))

@@ -311,13 +311,12 @@ void cit_role_cache_fill(cit_state *s)
  * chooses the type being counted, so it simply counts. */
 int cit_type_count(const cit_state *s, int seat, int type)
 {
-    const cit_player *p = &s->players[seat];
-    int n = 0;
-    for (int i = 0; i < p->ncity; i++) {
-        int k = s->card_kind[p->city[i]];
-        if (cit_def(s, p->city[i])->type == type || k == CIT_D_SCHOOL_OF_MAGIC)
-            n++;
-    }
+    /* state.city_types counts by printed type; the Zauberschule (one card in
+     * a game) counts for every other type as well */
+    int n = type >= 0 && type < CIT_TYPE_COUNT ? s->city_types[seat][type] : 0;
+    if (cit_city_has_kind(s, seat, CIT_D_SCHOOL_OF_MAGIC) &&
+        cit_kind_def(s->cfg.rules, CIT_D_SCHOOL_OF_MAGIC)->type != type)
+        n++;
     return n;
 }
 

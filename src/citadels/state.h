@@ -293,6 +293,10 @@ typedef struct cit_state {
      * district or action card is in none of its cards (play.c
      * cit_live_types_fill at setup; check.c verifies it). */
     uint64_t live_types[2];
+    /* How many districts of each type (cit_def(s, card)->type) each city
+     * holds, kept beside city_kinds by the same zone functions (check.c
+     * verifies it): the income per district is a load, not a scan. */
+    uint8_t city_types[CIT_MAX_SEATS][CIT_TYPE_COUNT];
     uint8_t role_rank[CIT_C_COUNT];
     /* --- issue 13: determinize --- */
     /* What a seat knows of the round's characters beyond its view

@@ -116,14 +116,18 @@ void cit_city_add(cit_state *s, int seat, int card)
     cit_player *p = &s->players[seat];
     p->city[p->ncity++] = (uint8_t)card;
     s->city_kinds[seat] |= 1ull << s->card_kind[card];
+    s->city_types[seat][cit_def(s, card)->type]++;
 }
 
 void cit_city_kinds_refresh(cit_state *s, int seat)
 {
     const cit_player *p = &s->players[seat];
     uint64_t m = 0;
-    for (int i = 0; i < p->ncity; i++)
+    memset(s->city_types[seat], 0, sizeof s->city_types[seat]);
+    for (int i = 0; i < p->ncity; i++) {
         m |= 1ull << s->card_kind[p->city[i]];
+        s->city_types[seat][cit_def(s, p->city[i])->type]++;
+    }
     s->city_kinds[seat] = m;
 }
 
@@ -149,11 +153,9 @@ void cit_aside_remove(cit_state *s, int card)
         remove_at(s->aside, &s->naside, i);
 }
 
-void cit_emit(const game_event_sink *ev, int type, int vis, int vis_seat, int seat, int a, int b,
-              int c, int d)
+void cit_emit_to(const game_event_sink *ev, int type, int vis, int vis_seat, int seat, int a,
+                 int b, int c, int d)
 {
-    if (!ev || !ev->emit)
-        return;
     game_event e = {.type = (uint16_t)type,
                     .vis = (uint8_t)vis,
                     .vis_seat = (int8_t)vis_seat,

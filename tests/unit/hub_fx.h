@@ -121,6 +121,29 @@ FX_FN json_t *last(int conn, const char *type)
     return NULL;
 }
 
+/* The seat a connection holds: from its last game message, else its last
+ * room message (-1 for none). */
+FX_FN int my_seat(int conn)
+{
+    json_t *g = last(conn, "game");
+    json_t *v = json_object_get(g ? g : last(conn, "room"), "your_seat");
+    return json_is_integer(v) ? (int)json_integer_value(v) : -1;
+}
+
+/* The seat its last room message gives it (-1 for none). */
+FX_FN int room_seat(int conn)
+{
+    json_t *v = json_object_get(last(conn, "room"), "your_seat");
+    return json_is_integer(v) ? (int)json_integer_value(v) : -1;
+}
+
+/* The seat whose decision its last game message shows pending (-1 for none). */
+FX_FN int pending_seat(int conn)
+{
+    json_t *p = json_object_get(last(conn, "game"), "pending_seat");
+    return json_is_integer(p) ? (int)json_integer_value(p) : -1;
+}
+
 FX_FN int num(const json_t *j, const char *key)
 {
     json_t *v = json_object_get(j, key);

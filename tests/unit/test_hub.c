@@ -312,13 +312,6 @@ static void test_idle_rooms_and_sessions_go(void **unused)
 /* ---- games ---- */
 
 /* Seat of the player on conn: from its last game message, else room message. */
-static int my_seat(int conn)
-{
-    json_t *g = last(conn, "game");
-    json_t *v = json_object_get(g ? g : last(conn, "room"), "your_seat");
-    return json_is_integer(v) ? (int)json_integer_value(v) : -1;
-}
-
 /* If it is conn's decision, plays the first option its view offers. */
 static int play_first_option(fx *f, int conn)
 {

@@ -26,12 +26,6 @@
 #define TURN_MS 10000
 #define PAUSE_MS 500
 
-static int my_seat(int conn)
-{
-    json_t *v = json_object_get(last(conn, "room"), "your_seat");
-    return json_is_integer(v) ? (int)json_integer_value(v) : -1;
-}
-
 static json_t *seat_entry(int conn, int seat)
 {
     return json_array_get(json_object_get(last(conn, "room"), "seats"), (size_t)seat);
@@ -122,7 +116,7 @@ static void test_takes_over_after_timeouts_and_back(void **unused)
 {
     fx *f = fx_new(NULL);
     start_two(f, OPTS);
-    int bob = my_seat(2);
+    int bob = room_seat(2);
     until_takeover(f, bob, 2);
     /* The bot plays at its pause, as "autopilot". */
     for (int i = 0; i < 3; i++) {
@@ -151,7 +145,7 @@ static void test_an_action_brings_him_back(void **unused)
 {
     fx *f = fx_new(NULL);
     start_two(f, OPTS);
-    int bob = my_seat(2);
+    int bob = room_seat(2);
     until_takeover(f, bob, 2);
     /* Even a refused action says he is there. */
     sendf(f, 2, "{\"type\":\"action\",\"action\":{\"type\":\"fly\"}}");
@@ -168,7 +162,7 @@ static void test_an_undo_brings_him_back(void **unused)
 {
     fx *f = fx_new(NULL);
     start_two(f, OPTS);
-    int bob = my_seat(2);
+    int bob = room_seat(2);
     until_takeover(f, bob, 2);
     io_clear(2);
     sendf(f, 2, "{\"type\":\"undo\"}");
@@ -182,7 +176,7 @@ static void test_reconnecting_brings_him_back(void **unused)
 {
     fx *f = fx_new(NULL);
     start_two(f, OPTS);
-    int bob = my_seat(2);
+    int bob = room_seat(2);
     char tok[80];
     snprintf(tok, sizeof tok, "%s", json_string_value(json_object_get(last(2, "welcome"), "token")));
     until_takeover(f, bob, 2);
@@ -204,7 +198,7 @@ static void test_zero_never_takes_over(void **unused)
 {
     fx *f = fx_new(NULL);
     start_two(f, "{\"turn_seconds\":10,\"autopilot_after\":0}");
-    int bob = my_seat(2);
+    int bob = room_seat(2);
     assert_int_equal(num(json_object_get(last(1, "room"), "options"), "autopilot_after"), 0);
     for (int i = 0; i < 6; i++) {
         if (to_bobs_decision(f, bob) < 0)

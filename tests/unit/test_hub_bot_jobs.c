@@ -307,18 +307,6 @@ static void test_cancelled_choice_gets_its_time_again(void **unused)
 
 /* ---- a choice back after its room is gone ---- */
 
-static int my_seat(int conn)
-{
-    json_t *v = json_object_get(last(conn, "room"), "your_seat");
-    return json_is_integer(v) ? (int)json_integer_value(v) : -1;
-}
-
-static int pending_seat(int conn)
-{
-    json_t *p = json_object_get(last(conn, "game"), "pending_seat");
-    return json_is_integer(p) ? (int)json_integer_value(p) : -1;
-}
-
 /* The pending player answers with their first option. */
 static void answer(fx *f, int conn)
 {
@@ -353,7 +341,7 @@ static int play_to_end_answering_late(fx *f)
         f->now += 1000;
         hub_tick(f->h, f->now);
         assert_int_equal(io.njobs, 1); /* the timer's choice */
-        answer(f, pending_seat(1) == my_seat(1) ? 1 : 2);
+        answer(f, pending_seat(1) == room_seat(1) ? 1 : 2);
         moves++;
         if (!last(1, "game_over"))
             fx_run_jobs(); /* dropped: the decision was answered */

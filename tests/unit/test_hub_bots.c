@@ -48,18 +48,6 @@ static int seq_of(int conn)
     return num(g, "seq");
 }
 
-static int my_seat(int conn)
-{
-    json_t *v = json_object_get(last(conn, "room"), "your_seat");
-    return json_is_integer(v) ? (int)json_integer_value(v) : -1;
-}
-
-static int pending_seat(int conn)
-{
-    json_t *p = json_object_get(last(conn, "game"), "pending_seat");
-    return json_is_integer(p) ? (int)json_integer_value(p) : -1;
-}
-
 static const char *last_by(int conn)
 {
     json_t *ev = last(conn, "events");
@@ -118,7 +106,7 @@ static void test_choice_waits_for_the_pool(void **unused)
         assert_int_equal(fx_run_one_job(), 1);
         assert_int_equal(seq_of(1), seq + 1);
         int seat = num(last(1, "events"), "seat");
-        assert_string_equal(last_by(1), seat == my_seat(1) ? "timeout" : "bot");
+        assert_string_equal(last_by(1), seat == room_seat(1) ? "timeout" : "bot");
     }
     assert_int_equal(stats(f).bot_jobs_applied, 40);
     assert_int_equal(stats(f).bot_jobs_dropped, 0);
@@ -213,12 +201,12 @@ static void test_dropped_when_the_player_answers(void **unused)
     bot_room(f, 1, "Ann", "{\"turn_seconds\":1,\"bot_delay_ms\":0,\"autopilot_after\":0}", 1,
              "random");
     /* Until it is Ann's decision (the bot's are run as they come). */
-    for (int guard = 0; pending_seat(1) != my_seat(1) && guard < 200; guard++) {
+    for (int guard = 0; pending_seat(1) != room_seat(1) && guard < 200; guard++) {
         f->now += 1000;
         hub_tick(f->h, f->now);
         fx_run_jobs();
     }
-    assert_int_equal(pending_seat(1), my_seat(1));
+    assert_int_equal(pending_seat(1), room_seat(1));
     f->now += 1000;
     hub_tick(f->h, f->now);
     assert_int_equal(io.njobs, 1);
@@ -263,7 +251,7 @@ static void test_dropped_after_undo(void **unused)
     int c = 0;
     for (int i = 0; i < 2000 && !c; i++) {
         int p = pending_seat(1);
-        int who = p == my_seat(1) ? 1 : 2;
+        int who = p == room_seat(1) ? 1 : 2;
         json_t *g = last(who, "game");
         if (json_is_true(json_object_get(g, "can_undo"))) {
             c = who;
@@ -366,12 +354,12 @@ static void test_slow_levels_only(void **unused)
                  "{\"turn_seconds\":3600,\"bot_delay_ms\":1000,\"autopilot_after\":0}", 1,
                  lv[i].name);
         /* Until the bot decides (its pause not yet over). */
-        for (int guard = 0; pending_seat(1) == my_seat(1) && guard < 500; guard++) {
+        for (int guard = 0; pending_seat(1) == room_seat(1) && guard < 500; guard++) {
             f->now += 3600 * 1000;
             hub_tick(f->h, f->now);
             fx_run_jobs();
         }
-        assert_int_not_equal(pending_seat(1), my_seat(1));
+        assert_int_not_equal(pending_seat(1), room_seat(1));
         int seq = seq_of(1);
         f->now += 1000;
         hub_tick(f->h, f->now);

@@ -33,13 +33,6 @@
 
 /* ---- helpers ---- */
 
-static int my_seat(int conn)
-{
-    json_t *g = last(conn, "game");
-    json_t *v = json_object_get(g ? g : last(conn, "room"), "your_seat");
-    return json_is_integer(v) ? (int)json_integer_value(v) : -1;
-}
-
 /* Ann (conn 1) and Bob (conn 2) in a room of f with `bots` bots; the start
  * is sent (and, with a held writer, waits). Returns the room id. */
 static int two_humans(fx *f, int bots, const char *options)

@@ -27,13 +27,6 @@
 #include "game/game.h"
 #include "hub_fx.h"
 
-static int my_seat(int conn)
-{
-    json_t *g = last(conn, "game");
-    json_t *v = json_object_get(g ? g : last(conn, "room"), "your_seat");
-    return json_is_integer(v) ? (int)json_integer_value(v) : -1;
-}
-
 static int64_t deadline_of(int conn)
 {
     json_t *v = json_object_get(last(conn, "game"), "deadline_ms");

@@ -32,13 +32,6 @@
 
 /* ---- helpers ---- */
 
-static int my_seat(int conn)
-{
-    json_t *g = last(conn, "game");
-    json_t *v = json_object_get(g ? g : last(conn, "room"), "your_seat");
-    return json_is_integer(v) ? (int)json_integer_value(v) : -1;
-}
-
 /* The connection (1 or 2) whose decision it is, or 0. */
 static int to_move(void)
 {
