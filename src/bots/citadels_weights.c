@@ -139,6 +139,55 @@ static float fortune_take(const cit_state *s, int me, const game_action *a)
     return ch_fortune_take_value(s, me, a->a);
 }
 
+static float kept(const cit_state *s, int me, const game_action *a)
+{
+    (void)s;
+    (void)me;
+    (void)a;
+    return 0; /* the card stays in hand: what its play is measured against */
+}
+
+static float margin_only(const cit_state *s, int me, const game_action *a)
+{
+    (void)s;
+    (void)me;
+    (void)a;
+    return 0; /* the one-step margin says it all (the coins taken) */
+}
+
+static float lay_booth(const cit_state *s, int me, const game_action *a)
+{
+    (void)a;
+    return ch_lay_booth_value(s, me);
+}
+
+static float use_booth(const cit_state *s, int me, const game_action *a)
+{
+    return ch_use_booth_value(s, me, a->a);
+}
+
+static float booth_keep(const cit_state *s, int me, const game_action *a)
+{
+    return ch_booth_keep_value(s, me, a->a);
+}
+
+static float leave_booth(const cit_state *s, int me, const game_action *a)
+{
+    (void)a;
+    return ch_leave_booth_value(s, me);
+}
+
+static float overbuild(const cit_state *s, int me, const game_action *a)
+{
+    return ch_overbuild_value(s, me, a->a, a->b);
+}
+
+static float lay_tent(const cit_state *s, int me, const game_action *a)
+{
+    (void)a;
+    return ch_lay_tent_value(s, me);
+}
+
 static float build(const cit_state *s, int me, const game_action *a)
 {
     return ch_build_value(s, me, a->a) + den_build(s, me, a->a);
@@ -180,6 +229,17 @@ static const action_row rows[] = {
     {CIT_A_PLAY_ACROBAT, 0, acrobat},
     {CIT_A_PLAY_FORTUNE, 0, fortune},
     {CIT_A_FORTUNE_TAKE, 0, fortune_take},
+    {CIT_A_DECLINE_RASPUTIN, 0, kept},
+    {CIT_A_DECLINE_ACROBAT, 0, kept},
+    /* citadels_action_cards.c: the Kassenwagen (its gold comes from the
+     * others' payments to come), the overbuild and the Zirkuszelt */
+    {CIT_A_LAY_BOOTH, 0, lay_booth},
+    {CIT_A_USE_BOOTH, 1, use_booth},
+    {CIT_A_BOOTH_KEEP, 0, booth_keep},
+    {CIT_A_CASH_BOOTH, 1, margin_only},
+    {CIT_A_LEAVE_BOOTH, 0, leave_booth},
+    {CIT_A_OVERBUILD, 1, overbuild},
+    {CIT_A_LAY_TENT, 1, lay_tent},
 };
 
 static const action_row *row_of(int type)
