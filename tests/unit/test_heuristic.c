@@ -1141,6 +1141,132 @@ static void test_fortune_teller_robs_the_leader_of_the_best_card(void **state)
     table_free(&t);
 }
 
+/* ---- Rasputin's other cases, the Thief's purse to come ---- */
+
+/* The Rasputin decision for seat 1 (2016-actions) in `pos`, after `pre`:
+ * how often, over the generator seeds, it lays Rasputin. */
+static int rasputin_plays(const char *lineup, const char *pos, const char *const *pre)
+{
+    table t = position_rules("2016-actions", lineup, pos, NULL);
+    if (pre)
+        play_json(&t, pre);
+    game_decision d;
+    t.ops->pending(t.st, &d);
+    assert_int_equal(d.seat, 1);
+    assert_true(legal_has(&t, 1, "decline_rasputin", "seat", ""));
+    int n = chosen(&t, 1, "play_rasputin", "seat", "", NULL);
+    table_free(&t);
+    return n;
+}
+
+/* Seat 1's Merchant is robbed with 6 gold in its purse: Rasputin keeps it.
+ * Guards citadels_cards.c ch_rasputin_value() (the robbed term: without it
+ * the card is kept and the purse lost). */
+static void test_rasputin_saves_a_robbed_purse(void **state)
+{
+    (void)state;
+    assert_int_equal(rasputin_plays(NULL,
+                                    "{\"crown\": 0, \"players\": [{\"gold\": 2, \"hand\": []},"
+                                    " {\"gold\": 6, \"hand\": [\"rasputin\"]},"
+                                    " {\"gold\": 2, \"hand\": []}, {\"gold\": 2, \"hand\": []}],"
+                                    " \"start\": \"action\", \"characters\": {\"assassin\": 0,"
+                                    " \"merchant\": 1, \"thief\": 2, \"warlord\": 3},"
+                                    " \"robbed\": \"merchant\", \"call_from\": \"merchant\"}",
+                                    NULL),
+                     SEEDS);
+}
+
+/* The Hexe bewitches seat 1's Magierin: laid, Rasputin gives back the whole
+ * turn. Guards ch_rasputin_value() (the bewitched term). */
+static void test_rasputin_saves_a_bewitched_character(void **state)
+{
+    (void)state;
+    static const char *const pre[] = {"{\"type\": \"take_gold\"}",
+                                      "{\"type\": \"bewitch\", \"character\": \"magician\"}",
+                                      NULL};
+    assert_int_equal(
+        rasputin_plays("[\"witch\", \"thief\", \"magician\", \"king\", \"bishop\", \"merchant\","
+                       " \"architect\", \"warlord\"]",
+                       "{\"crown\": 3, \"start\": \"action\", \"call_from\": \"witch\","
+                       " \"characters\": {\"witch\": 0, \"magician\": 1, \"king\": 2,"
+                       " \"warlord\": 3}, \"players\": [{\"gold\": 1, \"hand\": []},"
+                       " {\"gold\": 2, \"hand\": [\"rasputin\", \"market\"]},"
+                       " {\"gold\": 0, \"hand\": []}, {\"gold\": 0, \"hand\": []}]}",
+                       pre),
+        SEEDS);
+}
+
+/* The Erpresserin threatens seat 1's Merchant: with 6 gold the bribe is
+ * worth saving (Rasputin laid), with none there is nothing to lose (the
+ * card kept, 1 point). Guards ch_rasputin_value() (the threat's `0.2f * g`:
+ * without the purse both or neither). */
+static int threatened_plays(int gold)
+{
+    char pos[640];
+    snprintf(pos, sizeof pos,
+             "{\"crown\": 0, \"start\": \"action\", \"call_from\": \"blackmailer\","
+             " \"characters\": {\"blackmailer\": 0, \"merchant\": 1, \"king\": 2,"
+             " \"warlord\": 3}, \"players\": [{\"gold\": 1, \"hand\": []},"
+             " {\"gold\": %d, \"hand\": [\"rasputin\"]}, {\"gold\": 2, \"hand\": []},"
+             " {\"gold\": 0, \"hand\": []}]}",
+             gold);
+    static const char *const pre[] = {
+        "{\"type\": \"take_gold\"}",
+        "{\"type\": \"threaten\", \"character\": \"merchant\", \"other\": \"warlord\"}",
+        "{\"type\": \"end_turn\"}", "{\"type\": \"take_gold\"}", /* seat 2's King */
+        "{\"type\": \"end_turn\"}", NULL};
+    return rasputin_plays("[\"assassin\", \"blackmailer\", \"magician\", \"king\", \"bishop\","
+                          " \"merchant\", \"architect\", \"warlord\"]",
+                          pos, pre);
+}
+
+static void test_rasputin_against_a_threat_by_the_purse(void **state)
+{
+    (void)state;
+    int rich = threatened_plays(6), poor = threatened_plays(0);
+    print_message("threatened: Rasputin laid %d of %d with 6 gold, %d with 0\n", rich, SEEDS,
+                  poor);
+    assert_int_equal(rich, SEEDS);
+    assert_int_equal(poor, 0);
+}
+
+/* The Magistrat's warrants lie on seat 1's King (one of three is signed,
+ * hidden). With a Manor it can pay for this turn, Rasputin saves the
+ * build; with nothing it could build the warrant costs nothing and the
+ * card is kept. Guards citadels_cards.c warrant_risk() (the dearest build
+ * affordable: with the old flat 0.8 it never lays the card for a warrant,
+ * with a flat value above 1 it always does). */
+static int warranted_plays(const char *hand)
+{
+    char pos[640];
+    snprintf(pos, sizeof pos,
+             "{\"crown\": 0, \"start\": \"action\", \"call_from\": \"magistrate\","
+             " \"characters\": {\"magistrate\": 0, \"king\": 1, \"architect\": 2,"
+             " \"warlord\": 3}, \"players\": [{\"gold\": 0, \"hand\": []},"
+             " {\"gold\": 3, \"hand\": %s}, {\"gold\": 5, \"hand\": [\"temple\"]},"
+             " {\"gold\": 0, \"hand\": []}]}",
+             hand);
+    static const char *const pre[] = {
+        "{\"type\": \"take_gold\"}",
+        "{\"type\": \"place_warrants\", \"character\": \"king\", \"others\": [\"warlord\","
+        " \"architect\"]}",
+        "{\"type\": \"end_turn\"}", NULL};
+    return rasputin_plays("[\"magistrate\", \"thief\", \"magician\", \"king\", \"bishop\","
+                          " \"merchant\", \"architect\", \"warlord\"]",
+                          pos, pre);
+}
+
+static void test_rasputin_against_a_warrant_when_it_builds(void **state)
+{
+    (void)state;
+    int builds = warranted_plays("[\"rasputin\", \"manor\"]");
+    int none = warranted_plays("[\"rasputin\"]");
+    print_message("warrant: Rasputin laid %d of %d with a Manor to build, %d without\n", builds,
+                  SEEDS, none);
+    assert_int_equal(builds, SEEDS);
+    assert_int_equal(none, 0);
+}
+
 /* Same generator state, same choice: four heuristic bots play the same
  * game twice for the same seeds and make the same moves; with other seeds
  * for the bots' generators the games differ (it breaks ties, and draws the
@@ -1217,6 +1343,10 @@ int main(void)
         cmocka_unit_test(test_emperor_crowns_the_least_dangerous),
         cmocka_unit_test(test_director_played_for_builds_only),
         cmocka_unit_test(test_rasputin_saves_a_killed_character),
+        cmocka_unit_test(test_rasputin_saves_a_robbed_purse),
+        cmocka_unit_test(test_rasputin_saves_a_bewitched_character),
+        cmocka_unit_test(test_rasputin_against_a_threat_by_the_purse),
+        cmocka_unit_test(test_rasputin_against_a_warrant_when_it_builds),
         cmocka_unit_test(test_acrobat_takes_the_crown_while_it_matters),
         cmocka_unit_test(test_fortune_teller_robs_the_leader_of_the_best_card),
         cmocka_unit_test(test_deterministic),
