@@ -83,7 +83,8 @@ float ch_use_booth_value(const cit_state *s, int me, int owner)
     if (s->ending)
         return CH_NEVER;
     const cit_player *p = &s->players[me];
-    float card = p->nhand >= 5 ? 0.3f : p->nhand >= 3 ? 0.8f : 1.1f;
+    static const float by_hand[] = {1.3f, 1.0f, 1.0f, 0.7f, 0.7f}; /* 5 and more: 0.3 */
+    float card = p->nhand < 5 ? by_hand[p->nhand] : 0.3f;
     float v = card - 0.25f * ch_threat(s, owner, me);
     int c = cheapest_build(s, me);
     if (s->turn_flags & CIT_TF_INCOME && s->builds < cit_build_limit(s) && c >= 0 &&

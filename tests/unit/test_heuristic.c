@@ -1141,6 +1141,229 @@ static void test_fortune_teller_robs_the_leader_of_the_best_card(void **state)
     table_free(&t);
 }
 
+/* ---- the Kassenwagen, the overbuild, the Zirkuszelt (citadels_action_cards.c) ---- */
+
+/* The weight of `seat`'s action of `type` whose `field` is `val` (-1: none). */
+static float weight_by(table *t, int seat, const char *type, const char *field, const char *val)
+{
+    game_action acts[BOT_MAX_ACTIONS];
+    float w[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(t->ops, t->st, seat, acts);
+    assert_int_equal(bot_heuristic_weights(t->ops, t->st, seat, acts, n, w), 0);
+    for (int i = 0; i < n; i++) {
+        char ty[40], v[40];
+        describe(t, &acts[i], field, ty, v);
+        if (strcmp(ty, type) == 0 && strcmp(v, val) == 0)
+            return w[i];
+    }
+    return -1;
+}
+
+/* Seat 0 (the Bischof: no income to collect that ending the turn would
+ * take) holds a Kassenwagen after its income, nothing to build. Early
+ * (every city small) it lays it: the others' payments of the rounds to
+ * come are worth more than the point it scores kept. When a city is one
+ * district from completion it keeps it. Guards citadels_action_cards.c
+ * ch_lay_booth_value() (the `ch_rounds_left` factor: without it the card
+ * is laid in the last rounds too). */
+static int booth_laid(const char *city3)
+{
+    char pos[640];
+    snprintf(pos, sizeof pos,
+             "{\"crown\": 0, \"players\": [{\"gold\": 2, \"hand\": [\"ticket_booth\"]},"
+             " {\"gold\": 2, \"hand\": []}, {\"gold\": 2, \"hand\": []},"
+             " {\"gold\": 2, \"hand\": [], \"city\": %s}], \"start\": \"action\","
+             " \"characters\": {\"bishop\": 0, \"king\": 1, \"merchant\": 2, \"warlord\": 3},"
+             " \"call_from\": \"bishop\"}",
+             city3);
+    table t = position_rules("2016-actions", NULL, pos, "{\"type\": \"take_gold\"}");
+    int n = chosen(&t, 0, "lay_ticket_booth", "district", "ticket_booth", NULL);
+    table_free(&t);
+    return n;
+}
+
+static void test_booth_laid_while_rounds_remain(void **state)
+{
+    (void)state;
+    int early = booth_laid("[\"tavern\"]");
+    int late = booth_laid("[\"manor\", \"castle\", \"palace\", \"church\", \"market\", \"prison\"]");
+    print_message("booth laid: %d of %d early, %d one district from the end\n", early, SEEDS,
+                  late);
+    assert_int_equal(early, SEEDS);
+    assert_int_equal(late, 0);
+}
+
+/* Seat 1 (the King, after its income) may pay a coin onto seat 0's booth
+ * for the best of three cards. With an empty hand it does; with a hand of
+ * five districts to build it does not. The cards it then sees: it keeps
+ * the Watchtower, its city's missing type, not the two duplicates. Guards
+ * ch_use_booth_value() (the hand's size: with a flat worth it pays with a
+ * full hand too; without the card's worth it never pays) and
+ * ch_booth_keep_value() (the card's worth: without it, any of the three). */
+static table booth_user(const char *hand)
+{
+    char pos[640];
+    snprintf(pos, sizeof pos,
+             "{\"crown\": 0, \"players\": [{\"gold\": 2, \"hand\": [], \"ticket_booths\": [0]},"
+             " {\"gold\": 4, \"hand\": %s, \"city\": [\"castle\", \"tavern\"]},"
+             " {\"gold\": 2, \"hand\": []}, {\"gold\": 2, \"hand\": []}],"
+             " \"deck\": [\"castle\", \"tavern\", \"watchtower\", \"temple\"],"
+             " \"start\": \"action\", \"characters\": {\"merchant\": 0, \"king\": 1,"
+             " \"bishop\": 2, \"warlord\": 3}, \"call_from\": \"king\"}",
+             hand);
+    return position_rules("2016-actions", NULL, pos, "{\"type\": \"take_gold\"}");
+}
+
+/* Plays `seat`'s turn with the heuristic (generator seed 1); returns
+ * whether it paid onto a booth, and checks at the card choice that it keeps
+ * `keep` over every generator seed. */
+static int booth_turn(table *t, int seat, const char *keep)
+{
+    gh_rng rng;
+    gh_rng_seed(&rng, 1);
+    int used = 0;
+    for (int moves = 0;; moves++) {
+        game_decision d;
+        t->ops->pending(t->st, &d);
+        if (d.finished || d.seat != seat)
+            return used;
+        assert_true(moves < 30);
+        if (legal_has(t, seat, "ticket_booth_keep", "district", keep))
+            assert_int_equal(chosen(t, seat, "ticket_booth_keep", "district", keep, NULL), SEEDS);
+        if (getenv("HEUR_DEBUG"))
+            chosen(t, seat, "-", "seat", "", NULL);
+        game_action act;
+        game_err e;
+        assert_int_equal(heuristic(t, seat, &rng, &act), 0);
+        char ty[40], v[40];
+        describe(t, &act, "seat", ty, v);
+        used += strcmp(ty, "use_ticket_booth") == 0;
+        assert_int_equal(t->ops->apply(t->st, seat, &act, NULL, &e), 0);
+    }
+}
+
+static void test_booth_used_while_the_hand_is_thin(void **state)
+{
+    (void)state;
+    table t = booth_user("[]");
+    assert_true(legal_has(&t, 1, "use_ticket_booth", "seat", "0"));
+    int thin = booth_turn(&t, 1, "watchtower");
+    table_free(&t);
+    t = booth_user("[\"manor\", \"temple\", \"market\", \"prison\", \"church\"]");
+    assert_true(legal_has(&t, 1, "use_ticket_booth", "seat", "0"));
+    int full = booth_turn(&t, 1, "watchtower");
+    table_free(&t);
+    print_message("booth paid onto: %d with an empty hand, %d with five cards\n", thin, full);
+    assert_int_equal(thin, 1);
+    assert_int_equal(full, 0);
+}
+
+/* Seat 1 pays onto seat 0's booth (2 gold on it then); seat 0 decides.
+ * While the game goes on it leaves it out for the payments to come; when
+ * seat 3's city is one district from completion, it cashes in (the gold
+ * left on it at the end goes to the bank). Guards
+ * ch_leave_booth_value() (`sure = 0.4f`: without it the booth is left
+ * out to the end). */
+static int booth_cashed(const char *city3)
+{
+    char pos[720];
+    snprintf(pos, sizeof pos,
+             "{\"crown\": 0, \"players\": [{\"gold\": 2, \"hand\": [], \"ticket_booths\": [1]},"
+             " {\"gold\": 4, \"hand\": []}, {\"gold\": 2, \"hand\": []},"
+             " {\"gold\": 2, \"hand\": [], \"city\": %s}], \"start\": \"action\","
+             " \"characters\": {\"merchant\": 0, \"king\": 1, \"bishop\": 2, \"warlord\": 3},"
+             " \"call_from\": \"king\"}",
+             city3);
+    table t = position_rules("2016-actions", NULL, pos, "{\"type\": \"take_gold\"}");
+    static const char *const use[] = {
+        "{\"type\": \"use_ticket_booth\", \"seat\": 0, \"district\": \"ticket_booth\"}", NULL};
+    play_json(&t, use);
+    game_action acts[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(t.ops, t.st, 1, acts);
+    json_t *k = t.ops->action_to_json(t.st, &acts[0]); /* keep the first card shown */
+    game_action keep;
+    game_err e;
+    assert_int_equal(t.ops->action_from_json(t.st, k, &keep, &e), 0);
+    assert_true(n > 0);
+    json_decref(k);
+    assert_int_equal(t.ops->apply(t.st, 1, &keep, NULL, &e), 0);
+    int cash = chosen(&t, 0, "cash_ticket_booth", "seat", "", NULL);
+    assert_int_equal(cash + chosen(&t, 0, "leave_ticket_booth", "seat", "", NULL), SEEDS);
+    table_free(&t);
+    return cash;
+}
+
+static void test_booth_cashed_when_the_end_nears(void **state)
+{
+    (void)state;
+    int early = booth_cashed("[\"tavern\"]");
+    int late = booth_cashed("[\"manor\", \"castle\", \"palace\", \"church\", \"market\","
+                            " \"prison\"]");
+    print_message("booth cashed: %d of %d early, %d one district from the end\n", early, SEEDS,
+                  late);
+    assert_int_equal(early, 0);
+    assert_int_equal(late, SEEDS);
+}
+
+/* The Lebende Kanonenkugel: seat 0 may overbuild its Manor or its Keep
+ * (both cost 3) with the Castle. The points and the price are the same;
+ * the Keep's lasting effect (the Söldner cannot touch it) is lost with it,
+ * the Manor's noble type stays with the Castle. The heaviest overbuild
+ * replaces the Manor. Guards citadels_action_cards.c ch_overbuild_value()
+ * (the effects' difference: without it both weigh the same). */
+static void test_overbuild_keeps_the_lasting_district(void **state)
+{
+    (void)state;
+    table t = position_rules("2016-actions", NULL,
+                             "{\"crown\": 0, \"players\": [{\"gold\": 9, \"hand\":"
+                             " [\"living_cannonball\", \"castle\"], \"city\": [\"keep\","
+                             " \"manor\", \"smithy\"]}, {\"gold\": 2, \"hand\": []},"
+                             " {\"gold\": 2, \"hand\": []}, {\"gold\": 2, \"hand\": []}],"
+                             " \"start\": \"action\", \"characters\": {\"merchant\": 0,"
+                             " \"king\": 1, \"bishop\": 2, \"warlord\": 3},"
+                             " \"call_from\": \"merchant\"}",
+                             "{\"type\": \"take_gold\"}");
+    float manor = weight_by(&t, 0, "overbuild", "replaces_district", "manor");
+    float keep = weight_by(&t, 0, "overbuild", "replaces_district", "keep");
+    print_message("overbuild weights: manor %.3f, keep %.3f\n", (double)manor, (double)keep);
+    assert_true(manor > 0 && keep >= 0);
+    assert_true(manor > 1.5f * keep);
+    table_free(&t);
+}
+
+/* The Zirkuszelt: a district for the race, without points. Seat 0 (the
+ * Bischof, nothing to collect) with the
+ * city closest to completion lays it; behind another city it keeps the card
+ * (1 point): the tent would bring no end nearer but the other's. Guards
+ * ch_lay_tent_value() (who leads the race: with the lead's +0.6 for every
+ * seat it lays it behind too, with -0.6 it never lays it). */
+static int tent_laid(const char *city0, const char *city3)
+{
+    char pos[720];
+    snprintf(pos, sizeof pos,
+             "{\"crown\": 0, \"players\": [{\"gold\": 0, \"hand\": [\"circus_tent\"],"
+             " \"city\": %s}, {\"gold\": 2, \"hand\": []}, {\"gold\": 2, \"hand\": []},"
+             " {\"gold\": 2, \"hand\": [], \"city\": %s}], \"start\": \"action\","
+             " \"characters\": {\"bishop\": 0, \"king\": 1, \"merchant\": 2, \"warlord\": 3},"
+             " \"call_from\": \"bishop\"}",
+             city0, city3);
+    table t = position_rules("2016-actions", NULL, pos, "{\"type\": \"take_gold\"}");
+    int n = chosen(&t, 0, "lay_circus_tent", "district", "circus_tent", NULL);
+    table_free(&t);
+    return n;
+}
+
+static void test_tent_laid_when_the_race_is_mine(void **state)
+{
+    (void)state;
+    const char *big = "[\"manor\", \"castle\", \"prison\", \"market\"]";
+    const char *small = "[\"tavern\", \"watchtower\"]";
+    int ahead = tent_laid(big, small), behind = tent_laid(small, big);
+    print_message("tent laid: %d of %d ahead in the race, %d behind\n", ahead, SEEDS, behind);
+    assert_int_equal(ahead, SEEDS);
+    assert_int_equal(behind, 0);
+}
+
 /* ---- Rasputin's other cases, the Thief's purse to come ---- */
 
 /* The Rasputin decision for seat 1 (2016-actions) in `pos`, after `pre`:
@@ -1348,6 +1571,11 @@ int main(void)
         cmocka_unit_test(test_rasputin_against_a_threat_by_the_purse),
         cmocka_unit_test(test_rasputin_against_a_warrant_when_it_builds),
         cmocka_unit_test(test_acrobat_takes_the_crown_while_it_matters),
+        cmocka_unit_test(test_booth_laid_while_rounds_remain),
+        cmocka_unit_test(test_booth_used_while_the_hand_is_thin),
+        cmocka_unit_test(test_booth_cashed_when_the_end_nears),
+        cmocka_unit_test(test_overbuild_keeps_the_lasting_district),
+        cmocka_unit_test(test_tent_laid_when_the_race_is_mine),
         cmocka_unit_test(test_fortune_teller_robs_the_leader_of_the_best_card),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_other_game),
