@@ -280,12 +280,17 @@ static float end_turn(const cit_state *s, int me, float before)
     cit_state t;
     memcpy(&t, s, sizeof t);
     cit_take_free_benefits(&t, NULL);
+    ch_known k;
+    ch_known_before(s, me, &k);
+    /* The free benefits (a King's or Merchant's income, …) are not the
+     * end's own: any other action leaves them to be taken later, so they
+     * do not count for ending now — else a card worth playing loses to
+     * the income that ending the turn would take with it. */
+    float benefits = ch_margin_k(&t, me, &k) - before;
     cit_dark_tax_turn_end(&t, NULL);
     cit_districts_turn_end(&t, NULL);
     cit_alchemist_refund(&t, NULL);
-    ch_known k;
-    ch_known_before(s, me, &k);
-    return ch_margin_k(&t, me, &k) - before;
+    return ch_margin_k(&t, me, &k) - before - benefits;
 }
 
 int cit_heur_weights(const void *st, int seat, const game_action *acts, int n, float *w)

@@ -1195,7 +1195,7 @@ static void test_booth_laid_while_rounds_remain(void **state)
 
 /* Seat 1 (the King, after its income) may pay a coin onto seat 0's booth
  * for the best of three cards. With an empty hand it does; with a hand of
- * five districts to build it does not. The cards it then sees: it keeps
+ * six districts to build (five after its build) it does not. The cards it then sees: it keeps
  * the Watchtower, its city's missing type, not the two duplicates. Guards
  * ch_use_booth_value() (the hand's size: with a flat worth it pays with a
  * full hand too; without the card's worth it never pays) and
@@ -1249,11 +1249,12 @@ static void test_booth_used_while_the_hand_is_thin(void **state)
     assert_true(legal_has(&t, 1, "use_ticket_booth", "seat", "0"));
     int thin = booth_turn(&t, 1, "watchtower");
     table_free(&t);
-    t = booth_user("[\"manor\", \"temple\", \"market\", \"prison\", \"church\"]");
+    t = booth_user("[\"manor\", \"temple\", \"market\", \"prison\", \"church\","
+                   " \"harbor\"]");
     assert_true(legal_has(&t, 1, "use_ticket_booth", "seat", "0"));
     int full = booth_turn(&t, 1, "watchtower");
     table_free(&t);
-    print_message("booth paid onto: %d with an empty hand, %d with five cards\n", thin, full);
+    print_message("booth paid onto: %d with an empty hand, %d with six cards\n", thin, full);
     assert_int_equal(thin, 1);
     assert_int_equal(full, 0);
 }
@@ -1362,6 +1363,34 @@ static void test_tent_laid_when_the_race_is_mine(void **state)
     print_message("tent laid: %d of %d ahead in the race, %d behind\n", ahead, SEEDS, behind);
     assert_int_equal(ahead, SEEDS);
     assert_int_equal(behind, 0);
+}
+
+/* The Händlerin's gold (a free benefit, taken by ending the turn if not
+ * before) does not make ending the turn worth more than a card: seat 0,
+ * ahead in the race, lays its Zirkuszelt in its turn before it ends it.
+ * Guards citadels_weights.c end_turn() (`- benefits`: counting the income
+ * for ending now, the turn ends with the tent still in hand). */
+static void test_income_to_collect_does_not_end_the_turn_early(void **state)
+{
+    (void)state;
+    table t = position_rules("2016-actions", NULL,
+                             "{\"crown\": 0, \"players\": [{\"gold\": 0, \"hand\":"
+                             " [\"circus_tent\"], \"city\": [\"manor\", \"castle\", \"prison\","
+                             " \"market\"]}, {\"gold\": 2, \"hand\": []}, {\"gold\": 2,"
+                             " \"hand\": []}, {\"gold\": 2, \"hand\": [], \"city\": [\"tavern\","
+                             " \"watchtower\"]}], \"start\": \"action\", \"characters\":"
+                             " {\"merchant\": 0, \"king\": 1, \"bishop\": 2, \"warlord\": 3},"
+                             " \"call_from\": \"merchant\"}",
+                             NULL);
+    play_own_turn(&t, 0);
+    json_t *j = t.ops->debug_json(t.st);
+    char *city = json_dumps(
+        json_object_get(json_array_get(json_object_get(j, "players"), 0), "city"), JSON_COMPACT);
+    print_message("the Händlerin's city after its turn: %s\n", city);
+    assert_non_null(strstr(city, "circus_tent"));
+    free(city);
+    json_decref(j);
+    table_free(&t);
 }
 
 /* ---- Rasputin's other cases, the Thief's purse to come ---- */
@@ -1576,6 +1605,7 @@ int main(void)
         cmocka_unit_test(test_booth_cashed_when_the_end_nears),
         cmocka_unit_test(test_overbuild_keeps_the_lasting_district),
         cmocka_unit_test(test_tent_laid_when_the_race_is_mine),
+        cmocka_unit_test(test_income_to_collect_does_not_end_the_turn_early),
         cmocka_unit_test(test_fortune_teller_robs_the_leader_of_the_best_card),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_other_game),
