@@ -1143,6 +1143,34 @@ static void test_fortune_teller_robs_the_leader_of_the_best_card(void **state)
 
 /* ---- the Kassenwagen, the overbuild, the Zirkuszelt (citadels_action_cards.c) ---- */
 
+/* The weights `seat` gives at its decision are the same bytes in the true
+ * state and in six determinizations of its view (other hands, the deck and
+ * unrevealed characters redrawn): the choice reads only what the seat may
+ * know. */
+static void assert_same_in_every_determinization(table *t, int seat)
+{
+    if (!t->ops->determinize)
+        return;
+    game_action acts[BOT_MAX_ACTIONS];
+    float w0[BOT_MAX_ACTIONS], w[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(t->ops, t->st, seat, acts);
+    assert_int_equal(bot_heuristic_weights(t->ops, t->st, seat, acts, n, w0), 0);
+    void *d = calloc(1, t->ops->state_size);
+    int moved = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        assert_int_equal(t->ops->determinize(t->st, seat, seed, d), 0);
+        assert_int_equal(bot_heuristic_weights(t->ops, d, seat, acts, n, w), 0);
+        assert_memory_equal(w0, w, (size_t)n * sizeof w[0]);
+        json_t *a = t->ops->debug_json(t->st), *b = t->ops->debug_json(d);
+        moved += !json_equal(a, b); /* the sample really differs (the deck, hands, …) */
+        json_decref(a);
+        json_decref(b);
+    }
+    assert_true(moved > 0);
+    free(d);
+}
+
+
 /* The weight of `seat`'s action of `type` whose `field` is `val` (-1: none). */
 static float weight_by(table *t, int seat, const char *type, const char *field, const char *val)
 {
@@ -1178,6 +1206,7 @@ static int booth_laid(const char *city3)
              city3);
     table t = position_rules("2016-actions", NULL, pos, "{\"type\": \"take_gold\"}");
     int n = chosen(&t, 0, "lay_ticket_booth", "district", "ticket_booth", NULL);
+    assert_same_in_every_determinization(&t, 0);
     table_free(&t);
     return n;
 }
@@ -1230,6 +1259,7 @@ static int booth_turn(table *t, int seat, const char *keep)
         assert_true(moves < 30);
         if (legal_has(t, seat, "ticket_booth_keep", "district", keep))
             assert_int_equal(chosen(t, seat, "ticket_booth_keep", "district", keep, NULL), SEEDS);
+        assert_same_in_every_determinization(t, seat);
         if (getenv("HEUR_DEBUG"))
             chosen(t, seat, "-", "seat", "", NULL);
         game_action act;
@@ -1289,6 +1319,7 @@ static int booth_cashed(const char *city3)
     json_decref(k);
     assert_int_equal(t.ops->apply(t.st, 1, &keep, NULL, &e), 0);
     int cash = chosen(&t, 0, "cash_ticket_booth", "seat", "", NULL);
+    assert_same_in_every_determinization(&t, 0);
     assert_int_equal(cash + chosen(&t, 0, "leave_ticket_booth", "seat", "", NULL), SEEDS);
     table_free(&t);
     return cash;
@@ -1327,6 +1358,7 @@ static void test_overbuild_keeps_the_lasting_district(void **state)
     float manor = weight_by(&t, 0, "overbuild", "replaces_district", "manor");
     float keep = weight_by(&t, 0, "overbuild", "replaces_district", "keep");
     print_message("overbuild weights: manor %.3f, keep %.3f\n", (double)manor, (double)keep);
+    assert_same_in_every_determinization(&t, 0);
     assert_true(manor > 0 && keep >= 0);
     assert_true(manor > 1.5f * keep);
     table_free(&t);
@@ -1350,6 +1382,7 @@ static int tent_laid(const char *city0, const char *city3)
              city0, city3);
     table t = position_rules("2016-actions", NULL, pos, "{\"type\": \"take_gold\"}");
     int n = chosen(&t, 0, "lay_circus_tent", "district", "circus_tent", NULL);
+    assert_same_in_every_determinization(&t, 0);
     table_free(&t);
     return n;
 }
@@ -1393,6 +1426,46 @@ static void test_income_to_collect_does_not_end_the_turn_early(void **state)
     table_free(&t);
 }
 
+/* The Thief's take is the purse when the robbed character is called. With
+ * two players each holds two characters. Seat 1 has no gold now, and three
+ * noble districts: its likely King (seat 0 saw the King and the Warlord go
+ * from the first pile to seat 1's pick or its discard) collects 5 gold
+ * before seat 1's later character is called. Robbing the King — the best
+ * theft by role and by the purse now — takes nothing; seat 0 robs a later
+ * character seat 1 may hold: the Warlord (the King's other half of the
+ * first pile), or the Merchant or the Architect (its last pick).
+ * Guards citadels_targets.c purse_at_call() (the income of the characters
+ * called before: without it the King). */
+static void test_thief_robs_the_purse_it_will_have(void **state)
+{
+    (void)state;
+    json_t *cj = json_pack("{siss}", "players", 2, "rules", "2016");
+    table t = position_cfg(cj,
+                           "{\"crown\": 0, \"character_order\": [\"magician\", \"thief\","
+                           " \"bishop\", \"king\", \"merchant\", \"architect\", \"warlord\","
+                           " \"assassin\"], \"players\": [{\"gold\": 0, \"hand\": []},"
+                           " {\"gold\": 0, \"hand\": [], \"city\": [\"manor\", \"castle\","
+                           " \"palace\"]}]}",
+                           NULL);
+    static const char *const acts[] = {
+        PICK("thief"), PICK("king"), "{\"type\": \"discard_character\", \"character\": \"warlord\"}",
+        PICK("bishop"), "{\"type\": \"discard_character\", \"character\": \"assassin\"}",
+        PICK("merchant"), /* the Architect, the card left, is laid face down */
+        "{\"type\": \"take_gold\"}", NULL};
+    play_json(&t, acts);
+    static const char *const ranks[] = {"king", "merchant", "architect", "warlord"};
+    for (int i = 0; i < 4; i++)
+        print_message("steal %s: %.3f\n", ranks[i], (double)weight_of(&t, 0, "steal", ranks[i]));
+    int king = chosen(&t, 0, "steal", "character", "king", NULL);
+    int later = chosen(&t, 0, "steal", "character", "merchant", NULL) +
+                chosen(&t, 0, "steal", "character", "architect", NULL) +
+                chosen(&t, 0, "steal", "character", "warlord", NULL);
+    print_message("steals: king %d, a later character %d of %d\n", king, later, SEEDS);
+    assert_same_in_every_determinization(&t, 0);
+    assert_int_equal(later, SEEDS);
+    table_free(&t);
+}
+
 /* ---- Rasputin's other cases, the Thief's purse to come ---- */
 
 /* The Rasputin decision for seat 1 (2016-actions) in `pos`, after `pre`:
@@ -1407,6 +1480,7 @@ static int rasputin_plays(const char *lineup, const char *pos, const char *const
     assert_int_equal(d.seat, 1);
     assert_true(legal_has(&t, 1, "decline_rasputin", "seat", ""));
     int n = chosen(&t, 1, "play_rasputin", "seat", "", NULL);
+    assert_same_in_every_determinization(&t, 1);
     table_free(&t);
     return n;
 }
@@ -1590,6 +1664,7 @@ int main(void)
         cmocka_unit_test(test_targets_same_in_every_determinization),
         cmocka_unit_test(test_thief_robs_the_likely_rich_holder),
         cmocka_unit_test(test_thief_never_robs_the_card_nobody_took),
+        cmocka_unit_test(test_thief_robs_the_purse_it_will_have),
         cmocka_unit_test(test_spy_names_the_likeliest_type_of_the_big_hand),
         cmocka_unit_test(test_theater_swaps_a_weak_character_with_the_likely_strong),
         cmocka_unit_test(test_emperor_crowns_the_least_dangerous),
