@@ -163,3 +163,25 @@ float ch_lay_tent_value(const cit_state *s, int me)
             best = ch_missing(s, p);
     return mine <= best ? 0.6f : -0.6f;
 }
+
+/* ---- district decisions: the Glockenturm ---- */
+
+/* DE16 "Glockenturm": its builder decides at once whether the game ends at
+ * one district fewer. On top of the margin (which sees a city the lower
+ * target completes now, and every city a district nearer the end): an
+ * earlier end is worth it when I lead in points — the score that stands
+ * when the game ends — and costs me as much when I trail. */
+float ch_bell_earlier_value(const cit_state *s, int me)
+{
+    cit_score sc;
+    int best = -1000;
+    for (int p = 0; p < s->cfg.nplayers; p++)
+        if (p != me) {
+            cit_score_public(s, p, &sc);
+            if (sc.total > best)
+                best = sc.total;
+        }
+    cit_score_public(s, me, &sc);
+    float lead = 0.3f * (float)(sc.total - best);
+    return lead > 3.0f ? 3.0f : lead < -3.0f ? -3.0f : lead;
+}

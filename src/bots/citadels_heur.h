@@ -107,6 +107,7 @@ float ch_booth_keep_value(const cit_state *s, int me, int card);
 float ch_leave_booth_value(const cit_state *s, int me); /* against cashing: the margin's coins */
 float ch_overbuild_value(const cit_state *s, int me, int card, int old); /* on top of the margin */
 float ch_lay_tent_value(const cit_state *s, int me);                   /* on top of the margin */
+float ch_bell_earlier_value(const cit_state *s, int me);               /* on top of the margin */
 
 /* ---- citadels_weights.c: the per-action table ---- */
 int cit_heur_weights(const void *st, int seat, const game_action *acts, int n, float *w);

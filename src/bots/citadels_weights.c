@@ -139,12 +139,12 @@ static float fortune_take(const cit_state *s, int me, const game_action *a)
     return ch_fortune_take_value(s, me, a->a);
 }
 
-static float kept(const cit_state *s, int me, const game_action *a)
+static float baseline(const cit_state *s, int me, const game_action *a)
 {
     (void)s;
     (void)me;
     (void)a;
-    return 0; /* the card stays in hand: what its play is measured against */
+    return 0; /* the card kept, the thanks said: what the other choice is measured against */
 }
 
 static float margin_only(const cit_state *s, int me, const game_action *a)
@@ -188,6 +188,12 @@ static float lay_tent(const cit_state *s, int me, const game_action *a)
     return ch_lay_tent_value(s, me);
 }
 
+static float bell_earlier(const cit_state *s, int me, const game_action *a)
+{
+    (void)a;
+    return ch_bell_earlier_value(s, me);
+}
+
 static float build(const cit_state *s, int me, const game_action *a)
 {
     return ch_build_value(s, me, a->a) + den_build(s, me, a->a);
@@ -229,8 +235,8 @@ static const action_row rows[] = {
     {CIT_A_PLAY_ACROBAT, 0, acrobat},
     {CIT_A_PLAY_FORTUNE, 0, fortune},
     {CIT_A_FORTUNE_TAKE, 0, fortune_take},
-    {CIT_A_DECLINE_RASPUTIN, 0, kept},
-    {CIT_A_DECLINE_ACROBAT, 0, kept},
+    {CIT_A_DECLINE_RASPUTIN, 0, baseline},
+    {CIT_A_DECLINE_ACROBAT, 0, baseline},
     /* citadels_action_cards.c: the Kassenwagen (its gold comes from the
      * others' payments to come), the overbuild and the Zirkuszelt */
     {CIT_A_LAY_BOOTH, 0, lay_booth},
@@ -240,6 +246,14 @@ static const action_row rows[] = {
     {CIT_A_LEAVE_BOOTH, 0, leave_booth},
     {CIT_A_OVERBUILD, 1, overbuild},
     {CIT_A_LAY_TENT, 1, lay_tent},
+    /* district decisions the margin cannot tell apart: the Glockenturm's
+     * earlier end (by who leads), the Ballsaal's thanks (forgetting loses
+     * the whole turn; the one-step sees a turn ended, which it values by
+     * the seat's own position only: no change, a tie with thanking) */
+    {CIT_A_BELL_EARLIER, 1, bell_earlier},
+    {CIT_A_BELL_NORMAL, 1, margin_only},
+    {CIT_A_THANK_THE_KING, 0, baseline},
+    {CIT_A_FORGET_TO_THANK, 0, never},
 };
 
 static const action_row *row_of(int type)

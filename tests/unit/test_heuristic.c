@@ -1466,6 +1466,80 @@ static void test_thief_robs_the_purse_it_will_have(void **state)
     table_free(&t);
 }
 
+/* ---- district decisions: the Ballsaal, the Glockenturm ---- */
+
+/* Dark City's Ballsaal: seat 0 holds the crown and the Ballsaal; seat 1's
+ * King, called, must thank him or lose the whole turn. It thanks, over
+ * every generator seed. Guards citadels_weights.c's FORGET_TO_THANK row
+ * (`never`: without it the one-step ties forgetting with thanking — a
+ * turn that ends changes nothing of the seat's own position — and the bot
+ * forgets half the time). */
+static void test_thanks_the_king(void **state)
+{
+    (void)state;
+    json_t *cj = json_pack(
+        "{sisss[sssssssss]s[ssssssssssss]}", "players", 4, "rules", "dark-city", "characters",
+        "classic_assassin", "classic_thief", "classic_magician", "classic_king", "classic_bishop",
+        "classic_merchant", "classic_architect", "classic_warlord", "dark_artist", "uniques",
+        "haunted_quarter", "keep", "laboratory", "smithy", "observatory", "graveyard", "library",
+        "school_of_magic", "university", "dragon_gate", "ballroom", "park");
+    table t = position_cfg(cj,
+                           "{\"crown\": 0, \"start\": \"action\", \"call_from\":"
+                           " \"classic_king\", \"characters\": {\"classic_assassin\": 0,"
+                           " \"classic_king\": 1, \"classic_architect\": 2, \"classic_warlord\":"
+                           " 3}, \"players\": [{\"gold\": 2, \"hand\": [], \"city\":"
+                           " [\"ballroom\"]}, {\"gold\": 2, \"hand\": []}, {\"gold\": 3,"
+                           " \"hand\": []}, {\"gold\": 1, \"hand\": []}]}",
+                           NULL);
+    assert_true(legal_has(&t, 1, "forget_to_thank", "seat", ""));
+    assert_int_equal(chosen(&t, 1, "thank_the_king", "seat", "", NULL), SEEDS);
+    assert_same_in_every_determinization(&t, 1);
+    table_free(&t);
+}
+
+/* The Glockenturm: seat 1 builds it as its fifth district and decides
+ * whether the game ends at 6 districts (no city is complete either way).
+ * Leading (its city the richest in points), it ends the game early; behind
+ * seat 0's dearer city it lets the game run.
+ * Guards citadels_action_cards.c ch_bell_earlier_value() (the lead: with
+ * a constant in its place — +1, say — it ends the game early behind too). */
+static int bell_earlier(const char *city0, const char *city1)
+{
+    json_t *cj = json_pack("{sis[ssssssssssssss]}", "players", 4, "uniques", "bell_tower",
+                           "dragon_gate", "factory", "haunted_quarter", "imperial_treasury",
+                           "keep", "laboratory", "library", "map_room", "quarry",
+                           "school_of_magic", "smithy", "statue", "thieves_den");
+    char pos[900];
+    snprintf(pos, sizeof pos,
+             "{\"start\": \"action\", \"call_from\": \"king\", \"characters\": {\"assassin\": 0,"
+             " \"king\": 1, \"merchant\": 2, \"warlord\": 3}, \"players\": [{\"hand\": [],"
+             " \"city\": %s}, {\"gold\": 10, \"hand\": [\"bell_tower\"], \"city\": %s},"
+             " {\"hand\": []}, {\"hand\": []}]}",
+             city0, city1);
+    table t = position_cfg(cj, pos, NULL);
+    static const char *const acts[] = {"{\"type\": \"take_gold\"}",
+                                       "{\"type\": \"build\", \"district\": \"bell_tower\"}", NULL};
+    play_json(&t, acts);
+    assert_true(legal_has(&t, 1, "end_game_earlier", "seat", ""));
+    int n = chosen(&t, 1, "end_game_earlier", "seat", "", NULL);
+    assert_same_in_every_determinization(&t, 1);
+    table_free(&t);
+    return n;
+}
+
+static void test_bell_tower_rung_early_by_the_leader(void **state)
+{
+    (void)state;
+    const char *small = "[\"tavern\", \"temple\"]";
+    const char *rich4 = "[\"manor\", \"castle\", \"palace\", \"fortress\"]";
+    const char *cheap4 = "[\"tavern\", \"temple\", \"watchtower\", \"market\"]";
+    const char *big4 = "[\"castle\", \"palace\", \"fortress\", \"cathedral\"]";
+    int ahead = bell_earlier(small, rich4), behind = bell_earlier(big4, cheap4);
+    print_message("bell tower early: %d of %d ahead, %d behind\n", ahead, SEEDS, behind);
+    assert_int_equal(ahead, SEEDS);
+    assert_int_equal(behind, 0);
+}
+
 /* ---- Rasputin's other cases, the Thief's purse to come ---- */
 
 /* The Rasputin decision for seat 1 (2016-actions) in `pos`, after `pre`:
@@ -1681,6 +1755,8 @@ int main(void)
         cmocka_unit_test(test_overbuild_keeps_the_lasting_district),
         cmocka_unit_test(test_tent_laid_when_the_race_is_mine),
         cmocka_unit_test(test_income_to_collect_does_not_end_the_turn_early),
+        cmocka_unit_test(test_thanks_the_king),
+        cmocka_unit_test(test_bell_tower_rung_early_by_the_leader),
         cmocka_unit_test(test_fortune_teller_robs_the_leader_of_the_best_card),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_other_game),
