@@ -14,7 +14,14 @@
  *     can tell is out of the round, the leader's and the rich seat's likely
  *     characters, the same weights in every determinization of one view;
  *   - the card rules (citadels_cards.c): Spion, Theater, Kaiser, Direktor,
- *     Rasputin, Akrobatin, Wahrsagerin;
+ *     Rasputin (killed, robbed, bewitched, threatened, warranted),
+ *     Akrobatin, Wahrsagerin; the Thief's take by the purse its victim
+ *     will have (citadels_targets.c);
+ *   - the action cards and district decisions of citadels_action_cards.c:
+ *     the Kassenwagen (laid, paid onto, the card kept, cashed or left),
+ *     the overbuild, the Zirkuszelt, the Glockenturm, the Ballsaal; ending
+ *     the turn does not count the free benefits (citadels_weights.c); each
+ *     rule's weights the same bytes in six determinizations of the view;
  *   - a game without a heuristic gets -1.
  * The bot reasons on a determinization of its seat's view when the engine
  * offers one (bot_choose), on the state itself otherwise: it reads only what
