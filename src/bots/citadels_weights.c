@@ -188,6 +188,14 @@ static float lay_tent(const cit_state *s, int me, const game_action *a)
     return ch_lay_tent_value(s, me);
 }
 
+/* A card chosen from cards me sees (the Leuchtturm's search of the deck):
+ * by its worth to me. The one-step would count it as an unseen card — all
+ * alike, a draw among them. */
+static float card_taken(const cit_state *s, int me, const game_action *a)
+{
+    return ch_card_worth(s, me, a->a);
+}
+
 static float bell_earlier(const cit_state *s, int me, const game_action *a)
 {
     (void)a;
@@ -246,10 +254,12 @@ static const action_row rows[] = {
     {CIT_A_LEAVE_BOOTH, 0, leave_booth},
     {CIT_A_OVERBUILD, 1, overbuild},
     {CIT_A_LAY_TENT, 1, lay_tent},
-    /* district decisions the margin cannot tell apart: the Glockenturm's
+    /* district decisions the margin cannot tell apart: the Leuchtturm's
+     * card (the deck is shown to its builder), the Glockenturm's
      * earlier end (by who leads), the Ballsaal's thanks (forgetting loses
      * the whole turn; the one-step sees a turn ended, which it values by
      * the seat's own position only: no change, a tie with thanking) */
+    {CIT_A_LIGHTHOUSE_TAKE, 0, card_taken},
     {CIT_A_BELL_EARLIER, 1, bell_earlier},
     {CIT_A_BELL_NORMAL, 1, margin_only},
     {CIT_A_THANK_THE_KING, 0, baseline},

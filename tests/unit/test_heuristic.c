@@ -1547,6 +1547,45 @@ static void test_bell_tower_rung_early_by_the_leader(void **state)
     assert_int_equal(behind, 0);
 }
 
+/* The Leuchtturm: built, it lets seat 0 take any card of the deck (shown
+ * to it alone). Its city has a Manor and a Temple, the deck's top cards:
+ * it takes the same card over every generator seed, the one worth most to
+ * it, never one of the duplicates. Guards citadels_weights.c's
+ * LIGHTHOUSE_TAKE row (`card_taken`: without it every card counts as an
+ * unseen one, and each seed draws another). */
+static void test_lighthouse_takes_the_best_card(void **state)
+{
+    (void)state;
+    json_t *cj = json_pack("{sis[ssssssssssssss]}", "players", 4, "uniques", "graveyard",
+                           "hospital", "lighthouse", "throne_room", "university", "gold_mine",
+                           "observatory", "poor_house", "park", "armory", "museum", "keep",
+                           "haunted_quarter", "library");
+    table t = position_cfg(cj,
+                           "{\"start\": \"action\", \"call_from\": \"king\", \"characters\":"
+                           " {\"assassin\": 1, \"thief\": 2, \"king\": 0, \"merchant\": 3},"
+                           " \"players\": [{\"gold\": 1, \"hand\": [\"lighthouse\"], \"city\":"
+                           " [\"manor\", \"temple\"]}, {\"gold\": 0, \"hand\": []}, {\"gold\": 0,"
+                           " \"hand\": []}, {\"gold\": 0, \"hand\": []}], \"deck\": [\"manor\","
+                           " \"temple\", \"manor\", \"palace\", \"temple\"]}",
+                           NULL);
+    static const char *const acts[] = {"{\"type\": \"take_gold\"}",
+                                       "{\"type\": \"build\", \"district\": \"lighthouse\"}", NULL};
+    play_json(&t, acts);
+    assert_true(legal_has(&t, 0, "lighthouse_take", "district", "manor"));
+    gh_rng rng;
+    gh_rng_seed(&rng, 1);
+    game_action act;
+    assert_int_equal(heuristic(&t, 0, &rng, &act), 0);
+    char ty[40], best[40];
+    describe(&t, &act, "district", ty, best);
+    print_message("the Leuchtturm takes: %s\n", best);
+    assert_string_not_equal(best, "manor");
+    assert_string_not_equal(best, "temple");
+    assert_int_equal(chosen(&t, 0, "lighthouse_take", "district", best, NULL), SEEDS);
+    assert_same_in_every_determinization(&t, 0);
+    table_free(&t);
+}
+
 /* ---- Rasputin's other cases, the Thief's purse to come ---- */
 
 /* The Rasputin decision for seat 1 (2016-actions) in `pos`, after `pre`:
@@ -1764,6 +1803,7 @@ int main(void)
         cmocka_unit_test(test_income_to_collect_does_not_end_the_turn_early),
         cmocka_unit_test(test_thanks_the_king),
         cmocka_unit_test(test_bell_tower_rung_early_by_the_leader),
+        cmocka_unit_test(test_lighthouse_takes_the_best_card),
         cmocka_unit_test(test_fortune_teller_robs_the_leader_of_the_best_card),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_other_game),
