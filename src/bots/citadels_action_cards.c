@@ -61,6 +61,17 @@ static int cheapest_build(const cit_state *s, int me)
     return best;
 }
 
+/* Spending `cost` gold now (a booth's coin, the Schmiede's 2) when a
+ * district in hand is affordable this turn only with it: the build is lost
+ * to it, worth about a point more than the margin sees. */
+float ch_build_gold_spent(const cit_state *s, int me, int cost)
+{
+    int c = cheapest_build(s, me), g = s->players[me].gold;
+    if (!(s->turn_flags & CIT_TF_INCOME) || s->builds >= cit_build_limit(s) || c < 0)
+        return 0;
+    return c <= g && c > g - cost ? 1.0f : 0;
+}
+
 /* ---- the Kassenwagen ---- */
 
 /* Laid out, it earns a coin for each payment the others make before it is
@@ -85,12 +96,7 @@ float ch_use_booth_value(const cit_state *s, int me, int owner)
     const cit_player *p = &s->players[me];
     static const float by_hand[] = {1.3f, 1.0f, 1.0f, 0.7f, 0.7f}; /* 5 and more: 0.3 */
     float card = p->nhand < 5 ? by_hand[p->nhand] : 0.3f;
-    float v = card - 0.25f * ch_threat(s, owner, me);
-    int c = cheapest_build(s, me);
-    if (s->turn_flags & CIT_TF_INCOME && s->builds < cit_build_limit(s) && c >= 0 &&
-        c <= p->gold && c > p->gold - 1)
-        v -= 1.0f; /* the coin is the one the build this turn needs */
-    return v;
+    return card - 0.25f * ch_threat(s, owner, me) - ch_build_gold_spent(s, me, 1);
 }
 
 /* The card kept of the three: the one worth most to me (the three are my
@@ -184,4 +190,14 @@ float ch_bell_earlier_value(const cit_state *s, int me)
     cit_score_public(s, me, &sc);
     float lead = 0.3f * (float)(sc.total - best);
     return lead > 3.0f ? 3.0f : lead < -3.0f ? -3.0f : lead;
+}
+
+/* ---- the Schmiede ---- */
+
+/* DE16 "Schmiede": 2 gold for 3 cards, once a turn. On top of the margin
+ * (the gold gone, three unseen cards): not with the gold a build this turn
+ * needs. */
+float ch_smithy_value(const cit_state *s, int me)
+{
+    return -ch_build_gold_spent(s, me, 2);
 }

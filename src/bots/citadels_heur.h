@@ -108,6 +108,9 @@ float ch_leave_booth_value(const cit_state *s, int me); /* against cashing: the 
 float ch_overbuild_value(const cit_state *s, int me, int card, int old); /* on top of the margin */
 float ch_lay_tent_value(const cit_state *s, int me);                   /* on top of the margin */
 float ch_bell_earlier_value(const cit_state *s, int me);               /* on top of the margin */
+float ch_smithy_value(const cit_state *s, int me);                     /* on top of the margin */
+/* 1 when spending `cost` gold now costs me the build this turn it pays for. */
+float ch_build_gold_spent(const cit_state *s, int me, int cost);
 
 /* ---- citadels_weights.c: the per-action table ---- */
 int cit_heur_weights(const void *st, int seat, const game_action *acts, int n, float *w);

@@ -196,6 +196,12 @@ static float card_taken(const cit_state *s, int me, const game_action *a)
     return ch_card_worth(s, me, a->a);
 }
 
+static float smithy(const cit_state *s, int me, const game_action *a)
+{
+    (void)a;
+    return ch_smithy_value(s, me);
+}
+
 static float bell_earlier(const cit_state *s, int me, const game_action *a)
 {
     (void)a;
@@ -260,6 +266,7 @@ static const action_row rows[] = {
      * the whole turn; the one-step sees a turn ended, which it values by
      * the seat's own position only: no change, a tie with thanking) */
     {CIT_A_LIGHTHOUSE_TAKE, 0, card_taken},
+    {CIT_A_SMITHY, 1, smithy},
     {CIT_A_BELL_EARLIER, 1, bell_earlier},
     {CIT_A_BELL_NORMAL, 1, margin_only},
     {CIT_A_THANK_THE_KING, 0, baseline},

@@ -1586,6 +1586,27 @@ static void test_lighthouse_takes_the_best_card(void **state)
     table_free(&t);
 }
 
+/* The Schmiede: 2 gold for 3 cards. Seat 0 (the King, no nobles: nothing
+ * to collect) has a Temple in hand and 2 gold after its income: it builds
+ * the Temple rather than spend the 2 gold on cards (the draw alone weighs
+ * more than the cheap build). Guards citadels_action_cards.c
+ * ch_build_gold_spent() (without the lost build the Schmiede comes first
+ * and the Temple stays in hand). */
+static void test_smithy_leaves_the_gold_for_the_build(void **state)
+{
+    (void)state;
+    table t = position("{\"crown\": 0, \"start\": \"action\", \"call_from\": \"king\","
+                       " \"characters\": {\"assassin\": 1, \"thief\": 2, \"king\": 0,"
+                       " \"warlord\": 3}, \"players\": [{\"gold\": 0, \"hand\": [\"temple\"],"
+                       " \"city\": [\"smithy\", \"tavern\"]}, {\"gold\": 0, \"hand\": []},"
+                       " {\"gold\": 0, \"hand\": []}, {\"gold\": 0, \"hand\": []}]}",
+                       "{\"type\": \"take_gold\"}");
+    assert_true(legal_has(&t, 0, "smithy", "seat", ""));
+    assert_int_equal(chosen(&t, 0, "build", "district", "temple", NULL), SEEDS);
+    assert_same_in_every_determinization(&t, 0);
+    table_free(&t);
+}
+
 /* ---- Rasputin's other cases, the Thief's purse to come ---- */
 
 /* The Rasputin decision for seat 1 (2016-actions) in `pos`, after `pre`:
@@ -1804,6 +1825,7 @@ int main(void)
         cmocka_unit_test(test_thanks_the_king),
         cmocka_unit_test(test_bell_tower_rung_early_by_the_leader),
         cmocka_unit_test(test_lighthouse_takes_the_best_card),
+        cmocka_unit_test(test_smithy_leaves_the_gold_for_the_build),
         cmocka_unit_test(test_fortune_teller_robs_the_leader_of_the_best_card),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_other_game),
