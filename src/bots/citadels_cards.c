@@ -169,8 +169,9 @@ static float warrant_risk(const cit_state *s, int me, int gold)
 
 /* DE16 "Rasputin": laid when my called character carries an effect, it
  * lifts it. Worth what the effect would cost me: a killed character's
- * whole turn, a bewitched one's, a robbed purse (with the income to come),
- * a threat's bribe, a warrant's risk to the build it would take. */
+ * whole turn, a bewitched one's, a robbed purse (the coins I lose and
+ * the Thief gains), a threat's bribe, a warrant's risk to the build it
+ * would take. */
 float ch_rasputin_value(const cit_state *s, int me)
 {
     int r = s->called_rank, g = s->players[me].gold;
@@ -179,8 +180,8 @@ float ch_rasputin_value(const cit_state *s, int me)
         v += 2.0f + ch_pick_value(s, me, r);
     if (r && r == s->bewitched)
         v += 1.5f + ch_pick_value(s, me, r);
-    if (r && r == s->robbed_rank)
-        v += 0.5f * (float)(g + 2);
+    if (r && r == s->robbed_rank) /* the purse goes at the reveal, before the income */
+        v += 0.75f * (float)g;    /* a coin lost, and one to the Thief */
     if (r && ((s->threats >> r) & 1))
         v += 0.6f + 0.2f * (float)g;
     if (r && ((s->warrants >> r) & 1))

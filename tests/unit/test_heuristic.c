@@ -1626,21 +1626,32 @@ static int rasputin_plays(const char *lineup, const char *pos, const char *const
     return n;
 }
 
-/* Seat 1's Merchant is robbed with 6 gold in its purse: Rasputin keeps it.
- * Guards citadels_cards.c ch_rasputin_value() (the robbed term: without it
- * the card is kept and the purse lost). */
+/* Seat 1's Merchant is robbed: with 6 gold in its purse Rasputin keeps
+ * it; with none there is nothing to save (the theft comes before the
+ * income), and the card is kept for its point. Guards citadels_cards.c
+ * ch_rasputin_value() (the robbed term, by the purse: without it the 6
+ * gold are lost; counting the income to come, the card is spent on an
+ * empty purse). */
+static int robbed_plays(int gold)
+{
+    char pos[640];
+    snprintf(pos, sizeof pos,
+             "{\"crown\": 0, \"players\": [{\"gold\": 2, \"hand\": []},"
+             " {\"gold\": %d, \"hand\": [\"rasputin\"]}, {\"gold\": 2, \"hand\": []},"
+             " {\"gold\": 2, \"hand\": []}], \"start\": \"action\", \"characters\":"
+             " {\"assassin\": 0, \"merchant\": 1, \"thief\": 2, \"warlord\": 3},"
+             " \"robbed\": \"merchant\", \"call_from\": \"merchant\"}",
+             gold);
+    return rasputin_plays(NULL, pos, NULL);
+}
+
 static void test_rasputin_saves_a_robbed_purse(void **state)
 {
     (void)state;
-    assert_int_equal(rasputin_plays(NULL,
-                                    "{\"crown\": 0, \"players\": [{\"gold\": 2, \"hand\": []},"
-                                    " {\"gold\": 6, \"hand\": [\"rasputin\"]},"
-                                    " {\"gold\": 2, \"hand\": []}, {\"gold\": 2, \"hand\": []}],"
-                                    " \"start\": \"action\", \"characters\": {\"assassin\": 0,"
-                                    " \"merchant\": 1, \"thief\": 2, \"warlord\": 3},"
-                                    " \"robbed\": \"merchant\", \"call_from\": \"merchant\"}",
-                                    NULL),
-                     SEEDS);
+    int rich = robbed_plays(6), poor = robbed_plays(0);
+    print_message("robbed: Rasputin laid %d of %d with 6 gold, %d with 0\n", rich, SEEDS, poor);
+    assert_int_equal(rich, SEEDS);
+    assert_int_equal(poor, 0);
 }
 
 /* The Hexe bewitches seat 1's Magierin: laid, Rasputin gives back the whole
