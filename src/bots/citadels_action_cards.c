@@ -2,8 +2,9 @@
  * that stay on the table or change a city (DE16 "Variante: Aktionskarten"):
  * the Kassenwagen (laid out; another player's payment onto it; its owner's
  * choice to cash it in or leave it), the Lebende Kanonenkugel (overbuild)
- * and the Zirkuszelt. Rasputin, the Akrobatin, the Direktor and the
- * Wahrsagerin are in citadels_cards.c.
+ * and the Zirkuszelt; and for two district decisions of the same kind, the
+ * Glockenturm's earlier end and the Schmiede's cards for gold. Rasputin,
+ * the Akrobatin, the Direktor and the Wahrsagerin are in citadels_cards.c.
  *
  * The one-step margin cannot see what these cards do later: a booth earns
  * only through the others' payments in the rounds to come, its gold is lost
