@@ -41,6 +41,12 @@ static float unique_effect(int kind)
     return UNIQUE_DEFAULT;
 }
 
+/* The lasting effect of a district in a city (0 for one without). */
+float ch_district_effect(const cit_state *s, int card)
+{
+    return cit_def(s, card)->type == CIT_UNIQUE ? unique_effect(cit_kind(s, card)) : 0;
+}
+
 /* Whether me can still build `k` more districts this turn from the hand
  * (leaving out `skip`, and any card of the same kind as `skip`) with
  * `gold`: the k cheapest useful cards fit. */

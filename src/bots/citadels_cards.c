@@ -148,10 +148,30 @@ float ch_director_value(const cit_state *s, int me)
     return v - KEEP_WORTH;
 }
 
+/* A warrant on my character: one of the three is signed (which one is
+ * hidden: a third), and the Magistrat takes the first district its holder
+ * builds. Worth the dearest district I could build this turn with `gold`
+ * (its points and its step in the race); nothing when I build nothing. */
+static float warrant_risk(const cit_state *s, int me, int gold)
+{
+    const cit_player *p = &s->players[me];
+    int best = -1;
+    for (int i = 0; i < p->nhand; i++) {
+        int c = p->hand[i];
+        if (cit_def(s, c)->type == CIT_ACTION || !cit_can_build_name(s, me, c) ||
+            cit_build_price(s, me, c) > gold)
+            continue;
+        if (cit_district_cost(s, c) > best)
+            best = cit_district_cost(s, c);
+    }
+    return best < 0 ? 0 : ((float)best + 0.7f) / 3.0f;
+}
+
 /* DE16 "Rasputin": laid when my called character carries an effect, it
  * lifts it. Worth what the effect would cost me: a killed character's
- * whole turn, a bewitched one's, a robbed purse, a threat's bribe, a
- * warrant's risk. */
+ * whole turn, a bewitched one's, a robbed purse (the coins I lose and
+ * the Thief gains), a threat's bribe, a warrant's risk to the build it
+ * would take. */
 float ch_rasputin_value(const cit_state *s, int me)
 {
     int r = s->called_rank, g = s->players[me].gold;
@@ -160,12 +180,12 @@ float ch_rasputin_value(const cit_state *s, int me)
         v += 2.0f + ch_pick_value(s, me, r);
     if (r && r == s->bewitched)
         v += 1.5f + ch_pick_value(s, me, r);
-    if (r && r == s->robbed_rank)
-        v += 0.5f * (float)(g + 2);
+    if (r && r == s->robbed_rank) /* the purse goes at the reveal, before the income */
+        v += 0.75f * (float)g;    /* a coin lost, and one to the Thief */
     if (r && ((s->threats >> r) & 1))
         v += 0.6f + 0.2f * (float)g;
     if (r && ((s->warrants >> r) & 1))
-        v += 0.8f;
+        v += warrant_risk(s, me, g + 2);
     return v - KEEP_WORTH;
 }
 

@@ -85,6 +85,8 @@ float ch_warrants_value(const cit_state *s, int me, int signed_rank, int b, int 
 float ch_build_value(const cit_state *s, int me, int card); /* on top of the one-step margin */
 float ch_draw_value(const cit_state *s, int me);            /* draw instead of 2 gold */
 float ch_magic_discard_value(const cit_state *s, int me, int card);
+/* A built unique district's effect over the rest of the game (0: none). */
+float ch_district_effect(const cit_state *s, int card);
 
 /* ---- citadels_cards.c: Spion, Theater, Kaiser, action cards ---- */
 float ch_spy_value(const cit_state *s, int me, int seat, int type);
@@ -95,6 +97,20 @@ float ch_rasputin_value(const cit_state *s, int me);
 float ch_acrobat_value(const cit_state *s, int me);
 float ch_fortune_value(const cit_state *s, int me, int seat);
 float ch_fortune_take_value(const cit_state *s, int me, int card);
+
+/* ---- citadels_action_cards.c: Kassenwagen, Kanonenkugel, Zirkuszelt ---- */
+/* Rounds the game likely still lasts (0 in the last round). */
+float ch_rounds_left(const cit_state *s);
+float ch_lay_booth_value(const cit_state *s, int me);
+float ch_use_booth_value(const cit_state *s, int me, int owner); /* on top of the margin */
+float ch_booth_keep_value(const cit_state *s, int me, int card);
+float ch_leave_booth_value(const cit_state *s, int me); /* against cashing: the margin's coins */
+float ch_overbuild_value(const cit_state *s, int me, int card, int old); /* on top of the margin */
+float ch_lay_tent_value(const cit_state *s, int me);                   /* on top of the margin */
+float ch_bell_earlier_value(const cit_state *s, int me);               /* on top of the margin */
+float ch_smithy_value(const cit_state *s, int me);                     /* on top of the margin */
+/* 1 when spending `cost` gold now costs me the build this turn it pays for. */
+float ch_build_gold_spent(const cit_state *s, int me, int cost);
 
 /* ---- citadels_weights.c: the per-action table ---- */
 int cit_heur_weights(const void *st, int seat, const game_action *acts, int n, float *w);

@@ -11,7 +11,8 @@
  * seat: what the role usually gains in a turn (one row per 2016 role, a
  * default for the others, plus the per-type income the best other city
  * would draw) and, for a kill, how much of a threat the holder is (leads,
- * nearly complete, rich: ch_threat), for a theft, its purse. So the
+ * nearly complete, rich: ch_threat), for a theft, its purse when r is
+ * called (with the income its other characters take before). So the
  * Assassin names the character the leader likely took, the Thief the one
  * of the richest purse.
  *
@@ -88,13 +89,36 @@ float ch_role_target_value(const cit_state *s, int me, int r, int steal)
     return role_value(s, me, r, steal);
 }
 
+/* The purse seat p likely has when rank r is called — the theft takes it
+ * then, not now: its gold and, where a seat holds more than one character
+ * (2 and 3 players), the income of its other likely characters called
+ * before r (2 gold, and a coin a district of their income type). With one
+ * character a seat (4 and more players) its purse waits untouched. */
+static float purse_at_call(const cit_state *s, int me, int p, int r, const ch_holders *h)
+{
+    float g = (float)s->players[p].gold;
+    if (cit_chars_per_player(&s->cfg) < 2)
+        return g;
+    for (int q = s->called_rank + 1; q < r; q++) {
+        if (ch_rank_known_out(s, me, q) || h->p[q][p] <= 0)
+            continue;
+        int type = cit_characters[cit_char_at(s, q)].income_type;
+        float income = 2.0f;
+        if (type != CIT_TYPE_NONE)
+            income += (float)cit_type_count(s, p, type);
+        g += h->p[q][p] * income;
+    }
+    return g;
+}
+
 /* What the ability does to seat p if it holds rank r. */
-static float on_holder(const cit_state *s, int me, int r, int p, float role, int steal)
+static float on_holder(const cit_state *s, int me, int r, int p, float role, int steal,
+                       const ch_holders *h)
 {
     if (!steal)
         return role + KILL_THREAT * ch_threat(s, p, me);
-    int g = s->players[p].gold;
-    return 0.6f * role + 0.45f * (float)(g < 10 ? g : 10) + 0.4f * ch_threat(s, p, me);
+    float g = purse_at_call(s, me, p, r, h);
+    return 0.6f * role + 0.45f * (g < 10 ? g : 10) + 0.4f * ch_threat(s, p, me);
 }
 
 /* Σ over the seats that may hold r of its chance times the harm. */
@@ -106,7 +130,7 @@ static float by_holder(const cit_state *s, int me, int r, int steal, const ch_ho
     float v = 0;
     for (int p = 0; p < s->cfg.nplayers; p++)
         if (p != me && h->p[r][p] > 0)
-            v += h->p[r][p] * on_holder(s, me, r, p, role, steal);
+            v += h->p[r][p] * on_holder(s, me, r, p, role, steal, h);
     return v;
 }
 

@@ -139,6 +139,75 @@ static float fortune_take(const cit_state *s, int me, const game_action *a)
     return ch_fortune_take_value(s, me, a->a);
 }
 
+static float baseline(const cit_state *s, int me, const game_action *a)
+{
+    (void)s;
+    (void)me;
+    (void)a;
+    return 0; /* the card kept, the thanks said: what the other choice is measured against */
+}
+
+static float margin_only(const cit_state *s, int me, const game_action *a)
+{
+    (void)s;
+    (void)me;
+    (void)a;
+    return 0; /* the one-step margin says it all (the coins taken) */
+}
+
+static float lay_booth(const cit_state *s, int me, const game_action *a)
+{
+    (void)a;
+    return ch_lay_booth_value(s, me);
+}
+
+static float use_booth(const cit_state *s, int me, const game_action *a)
+{
+    return ch_use_booth_value(s, me, a->a);
+}
+
+static float booth_keep(const cit_state *s, int me, const game_action *a)
+{
+    return ch_booth_keep_value(s, me, a->a);
+}
+
+static float leave_booth(const cit_state *s, int me, const game_action *a)
+{
+    (void)a;
+    return ch_leave_booth_value(s, me);
+}
+
+static float overbuild(const cit_state *s, int me, const game_action *a)
+{
+    return ch_overbuild_value(s, me, a->a, a->b);
+}
+
+static float lay_tent(const cit_state *s, int me, const game_action *a)
+{
+    (void)a;
+    return ch_lay_tent_value(s, me);
+}
+
+/* A card chosen from cards me sees (the Leuchtturm's search of the deck):
+ * by its worth to me. The one-step would count it as an unseen card — all
+ * alike, a draw among them. */
+static float card_taken(const cit_state *s, int me, const game_action *a)
+{
+    return ch_card_worth(s, me, a->a);
+}
+
+static float smithy(const cit_state *s, int me, const game_action *a)
+{
+    (void)a;
+    return ch_smithy_value(s, me);
+}
+
+static float bell_earlier(const cit_state *s, int me, const game_action *a)
+{
+    (void)a;
+    return ch_bell_earlier_value(s, me);
+}
+
 static float build(const cit_state *s, int me, const game_action *a)
 {
     return ch_build_value(s, me, a->a) + den_build(s, me, a->a);
@@ -180,6 +249,28 @@ static const action_row rows[] = {
     {CIT_A_PLAY_ACROBAT, 0, acrobat},
     {CIT_A_PLAY_FORTUNE, 0, fortune},
     {CIT_A_FORTUNE_TAKE, 0, fortune_take},
+    {CIT_A_DECLINE_RASPUTIN, 0, baseline},
+    {CIT_A_DECLINE_ACROBAT, 0, baseline},
+    /* citadels_action_cards.c: the Kassenwagen (its gold comes from the
+     * others' payments to come), the overbuild and the Zirkuszelt */
+    {CIT_A_LAY_BOOTH, 0, lay_booth},
+    {CIT_A_USE_BOOTH, 1, use_booth},
+    {CIT_A_BOOTH_KEEP, 0, booth_keep},
+    {CIT_A_CASH_BOOTH, 1, margin_only},
+    {CIT_A_LEAVE_BOOTH, 0, leave_booth},
+    {CIT_A_OVERBUILD, 1, overbuild},
+    {CIT_A_LAY_TENT, 1, lay_tent},
+    /* district decisions the margin cannot tell apart: the Leuchtturm's
+     * card (the deck is shown to its builder), the Glockenturm's
+     * earlier end (by who leads), the Ballsaal's thanks (forgetting loses
+     * the whole turn; the one-step sees a turn ended, which it values by
+     * the seat's own position only: no change, a tie with thanking) */
+    {CIT_A_LIGHTHOUSE_TAKE, 0, card_taken},
+    {CIT_A_SMITHY, 1, smithy},
+    {CIT_A_BELL_EARLIER, 1, bell_earlier},
+    {CIT_A_BELL_NORMAL, 1, margin_only},
+    {CIT_A_THANK_THE_KING, 0, baseline},
+    {CIT_A_FORGET_TO_THANK, 0, never},
 };
 
 static const action_row *row_of(int type)
@@ -220,12 +311,17 @@ static float end_turn(const cit_state *s, int me, float before)
     cit_state t;
     memcpy(&t, s, sizeof t);
     cit_take_free_benefits(&t, NULL);
+    ch_known k;
+    ch_known_before(s, me, &k);
+    /* The free benefits (a King's or Merchant's income, …) are not the
+     * end's own: any other action leaves them to be taken later, so they
+     * do not count for ending now — else a card worth playing loses to
+     * the income that ending the turn would take with it. */
+    float benefits = ch_margin_k(&t, me, &k) - before;
     cit_dark_tax_turn_end(&t, NULL);
     cit_districts_turn_end(&t, NULL);
     cit_alchemist_refund(&t, NULL);
-    ch_known k;
-    ch_known_before(s, me, &k);
-    return ch_margin_k(&t, me, &k) - before;
+    return ch_margin_k(&t, me, &k) - before - benefits;
 }
 
 int cit_heur_weights(const void *st, int seat, const game_action *acts, int n, float *w)

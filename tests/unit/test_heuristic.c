@@ -14,7 +14,14 @@
  *     can tell is out of the round, the leader's and the rich seat's likely
  *     characters, the same weights in every determinization of one view;
  *   - the card rules (citadels_cards.c): Spion, Theater, Kaiser, Direktor,
- *     Rasputin, Akrobatin, Wahrsagerin;
+ *     Rasputin (killed, robbed, bewitched, threatened, warranted),
+ *     Akrobatin, Wahrsagerin; the Thief's take by the purse its victim
+ *     will have (citadels_targets.c);
+ *   - the action cards and district decisions of citadels_action_cards.c:
+ *     the Kassenwagen (laid, paid onto, the card kept, cashed or left),
+ *     the overbuild, the Zirkuszelt, the Glockenturm, the Ballsaal; ending
+ *     the turn does not count the free benefits (citadels_weights.c); each
+ *     rule's weights the same bytes in six determinizations of the view;
  *   - a game without a heuristic gets -1.
  * The bot reasons on a determinization of its seat's view when the engine
  * offers one (bot_choose), on the state itself otherwise: it reads only what
@@ -1141,6 +1148,603 @@ static void test_fortune_teller_robs_the_leader_of_the_best_card(void **state)
     table_free(&t);
 }
 
+/* ---- the Kassenwagen, the overbuild, the Zirkuszelt (citadels_action_cards.c) ---- */
+
+/* The weights `seat` gives at its decision are the same bytes in the true
+ * state and in six determinizations of its view (other hands, the deck and
+ * unrevealed characters redrawn): the choice reads only what the seat may
+ * know. */
+static void assert_same_in_every_determinization(table *t, int seat)
+{
+    if (!t->ops->determinize)
+        return;
+    game_action acts[BOT_MAX_ACTIONS];
+    float w0[BOT_MAX_ACTIONS], w[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(t->ops, t->st, seat, acts);
+    assert_int_equal(bot_heuristic_weights(t->ops, t->st, seat, acts, n, w0), 0);
+    void *d = calloc(1, t->ops->state_size);
+    int moved = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        assert_int_equal(t->ops->determinize(t->st, seat, seed, d), 0);
+        assert_int_equal(bot_heuristic_weights(t->ops, d, seat, acts, n, w), 0);
+        assert_memory_equal(w0, w, (size_t)n * sizeof w[0]);
+        json_t *a = t->ops->debug_json(t->st), *b = t->ops->debug_json(d);
+        moved += !json_equal(a, b); /* the sample really differs (the deck, hands, …) */
+        json_decref(a);
+        json_decref(b);
+    }
+    assert_true(moved > 0);
+    free(d);
+}
+
+
+/* The weight of `seat`'s action of `type` whose `field` is `val` (-1: none). */
+static float weight_by(table *t, int seat, const char *type, const char *field, const char *val)
+{
+    game_action acts[BOT_MAX_ACTIONS];
+    float w[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(t->ops, t->st, seat, acts);
+    assert_int_equal(bot_heuristic_weights(t->ops, t->st, seat, acts, n, w), 0);
+    for (int i = 0; i < n; i++) {
+        char ty[40], v[40];
+        describe(t, &acts[i], field, ty, v);
+        if (strcmp(ty, type) == 0 && strcmp(v, val) == 0)
+            return w[i];
+    }
+    return -1;
+}
+
+/* Seat 0 (the Bischof: no income to collect that ending the turn would
+ * take) holds a Kassenwagen after its income, nothing to build. Early
+ * (every city small) it lays it: the others' payments of the rounds to
+ * come are worth more than the point it scores kept. When a city is one
+ * district from completion it keeps it. Guards citadels_action_cards.c
+ * ch_lay_booth_value() (the `ch_rounds_left` factor: without it the card
+ * is laid in the last rounds too). */
+static int booth_laid(const char *city3)
+{
+    char pos[640];
+    snprintf(pos, sizeof pos,
+             "{\"crown\": 0, \"players\": [{\"gold\": 2, \"hand\": [\"ticket_booth\"]},"
+             " {\"gold\": 2, \"hand\": []}, {\"gold\": 2, \"hand\": []},"
+             " {\"gold\": 2, \"hand\": [], \"city\": %s}], \"start\": \"action\","
+             " \"characters\": {\"bishop\": 0, \"king\": 1, \"merchant\": 2, \"warlord\": 3},"
+             " \"call_from\": \"bishop\"}",
+             city3);
+    table t = position_rules("2016-actions", NULL, pos, "{\"type\": \"take_gold\"}");
+    int n = chosen(&t, 0, "lay_ticket_booth", "district", "ticket_booth", NULL);
+    assert_same_in_every_determinization(&t, 0);
+    table_free(&t);
+    return n;
+}
+
+static void test_booth_laid_while_rounds_remain(void **state)
+{
+    (void)state;
+    int early = booth_laid("[\"tavern\"]");
+    int late = booth_laid("[\"manor\", \"castle\", \"palace\", \"church\", \"market\", \"prison\"]");
+    print_message("booth laid: %d of %d early, %d one district from the end\n", early, SEEDS,
+                  late);
+    assert_int_equal(early, SEEDS);
+    assert_int_equal(late, 0);
+}
+
+/* Seat 1 (the King, after its income) may pay a coin onto seat 0's booth
+ * for the best of three cards. With an empty hand it does; with a hand of
+ * six districts to build (five after its build) it does not. The cards it then sees: it keeps
+ * the Watchtower, its city's missing type, not the two duplicates. Guards
+ * ch_use_booth_value() (the hand's size: with a flat worth it pays with a
+ * full hand too; without the card's worth it never pays) and
+ * ch_booth_keep_value() (the card's worth: without it, any of the three). */
+static table booth_user(const char *hand)
+{
+    char pos[640];
+    snprintf(pos, sizeof pos,
+             "{\"crown\": 0, \"players\": [{\"gold\": 2, \"hand\": [], \"ticket_booths\": [0]},"
+             " {\"gold\": 4, \"hand\": %s, \"city\": [\"castle\", \"tavern\"]},"
+             " {\"gold\": 2, \"hand\": []}, {\"gold\": 2, \"hand\": []}],"
+             " \"deck\": [\"castle\", \"tavern\", \"watchtower\", \"temple\"],"
+             " \"start\": \"action\", \"characters\": {\"merchant\": 0, \"king\": 1,"
+             " \"bishop\": 2, \"warlord\": 3}, \"call_from\": \"king\"}",
+             hand);
+    return position_rules("2016-actions", NULL, pos, "{\"type\": \"take_gold\"}");
+}
+
+/* Plays `seat`'s turn with the heuristic (generator seed 1); returns
+ * whether it paid onto a booth, and checks at the card choice that it keeps
+ * `keep` over every generator seed. */
+static int booth_turn(table *t, int seat, const char *keep)
+{
+    gh_rng rng;
+    gh_rng_seed(&rng, 1);
+    int used = 0;
+    for (int moves = 0;; moves++) {
+        game_decision d;
+        t->ops->pending(t->st, &d);
+        if (d.finished || d.seat != seat)
+            return used;
+        assert_true(moves < 30);
+        if (legal_has(t, seat, "ticket_booth_keep", "district", keep))
+            assert_int_equal(chosen(t, seat, "ticket_booth_keep", "district", keep, NULL), SEEDS);
+        assert_same_in_every_determinization(t, seat);
+        if (getenv("HEUR_DEBUG"))
+            chosen(t, seat, "-", "seat", "", NULL);
+        game_action act;
+        game_err e;
+        assert_int_equal(heuristic(t, seat, &rng, &act), 0);
+        char ty[40], v[40];
+        describe(t, &act, "seat", ty, v);
+        used += strcmp(ty, "use_ticket_booth") == 0;
+        assert_int_equal(t->ops->apply(t->st, seat, &act, NULL, &e), 0);
+    }
+}
+
+static void test_booth_used_while_the_hand_is_thin(void **state)
+{
+    (void)state;
+    table t = booth_user("[]");
+    assert_true(legal_has(&t, 1, "use_ticket_booth", "seat", "0"));
+    int thin = booth_turn(&t, 1, "watchtower");
+    table_free(&t);
+    t = booth_user("[\"manor\", \"temple\", \"market\", \"prison\", \"church\","
+                   " \"harbor\"]");
+    assert_true(legal_has(&t, 1, "use_ticket_booth", "seat", "0"));
+    int full = booth_turn(&t, 1, "watchtower");
+    table_free(&t);
+    print_message("booth paid onto: %d with an empty hand, %d with six cards\n", thin, full);
+    assert_int_equal(thin, 1);
+    assert_int_equal(full, 0);
+}
+
+/* Seat 1 pays onto seat 0's booth (2 gold on it then); seat 0 decides.
+ * While the game goes on it leaves it out for the payments to come; when
+ * seat 3's city is one district from completion, it cashes in (the gold
+ * left on it at the end goes to the bank). Guards
+ * ch_leave_booth_value() (`sure = 0.4f`: without it the booth is left
+ * out to the end). */
+static int booth_cashed(const char *city3)
+{
+    char pos[720];
+    snprintf(pos, sizeof pos,
+             "{\"crown\": 0, \"players\": [{\"gold\": 2, \"hand\": [], \"ticket_booths\": [1]},"
+             " {\"gold\": 4, \"hand\": []}, {\"gold\": 2, \"hand\": []},"
+             " {\"gold\": 2, \"hand\": [], \"city\": %s}], \"start\": \"action\","
+             " \"characters\": {\"merchant\": 0, \"king\": 1, \"bishop\": 2, \"warlord\": 3},"
+             " \"call_from\": \"king\"}",
+             city3);
+    table t = position_rules("2016-actions", NULL, pos, "{\"type\": \"take_gold\"}");
+    static const char *const use[] = {
+        "{\"type\": \"use_ticket_booth\", \"seat\": 0, \"district\": \"ticket_booth\"}", NULL};
+    play_json(&t, use);
+    game_action acts[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(t.ops, t.st, 1, acts);
+    json_t *k = t.ops->action_to_json(t.st, &acts[0]); /* keep the first card shown */
+    game_action keep;
+    game_err e;
+    assert_int_equal(t.ops->action_from_json(t.st, k, &keep, &e), 0);
+    assert_true(n > 0);
+    json_decref(k);
+    assert_int_equal(t.ops->apply(t.st, 1, &keep, NULL, &e), 0);
+    int cash = chosen(&t, 0, "cash_ticket_booth", "seat", "", NULL);
+    assert_same_in_every_determinization(&t, 0);
+    assert_int_equal(cash + chosen(&t, 0, "leave_ticket_booth", "seat", "", NULL), SEEDS);
+    table_free(&t);
+    return cash;
+}
+
+static void test_booth_cashed_when_the_end_nears(void **state)
+{
+    (void)state;
+    int early = booth_cashed("[\"tavern\"]");
+    int late = booth_cashed("[\"manor\", \"castle\", \"palace\", \"church\", \"market\","
+                            " \"prison\"]");
+    print_message("booth cashed: %d of %d early, %d one district from the end\n", early, SEEDS,
+                  late);
+    assert_int_equal(early, 0);
+    assert_int_equal(late, SEEDS);
+}
+
+/* The Lebende Kanonenkugel: seat 0 may overbuild its Manor or its Keep
+ * (both cost 3) with the Castle. The points and the price are the same;
+ * the Keep's lasting effect (the Söldner cannot touch it) is lost with it,
+ * the Manor's noble type stays with the Castle. The heaviest overbuild
+ * replaces the Manor. Guards citadels_action_cards.c ch_overbuild_value()
+ * (the effects' difference: without it both weigh the same). */
+static void test_overbuild_keeps_the_lasting_district(void **state)
+{
+    (void)state;
+    table t = position_rules("2016-actions", NULL,
+                             "{\"crown\": 0, \"players\": [{\"gold\": 9, \"hand\":"
+                             " [\"living_cannonball\", \"castle\"], \"city\": [\"keep\","
+                             " \"manor\", \"smithy\"]}, {\"gold\": 2, \"hand\": []},"
+                             " {\"gold\": 2, \"hand\": []}, {\"gold\": 2, \"hand\": []}],"
+                             " \"start\": \"action\", \"characters\": {\"merchant\": 0,"
+                             " \"king\": 1, \"bishop\": 2, \"warlord\": 3},"
+                             " \"call_from\": \"merchant\"}",
+                             "{\"type\": \"take_gold\"}");
+    float manor = weight_by(&t, 0, "overbuild", "replaces_district", "manor");
+    float keep = weight_by(&t, 0, "overbuild", "replaces_district", "keep");
+    print_message("overbuild weights: manor %.3f, keep %.3f\n", (double)manor, (double)keep);
+    assert_same_in_every_determinization(&t, 0);
+    assert_true(manor > 0 && keep >= 0);
+    assert_true(manor > 1.5f * keep);
+    table_free(&t);
+}
+
+/* The Zirkuszelt: a district for the race, without points. Seat 0 (the
+ * Bischof, nothing to collect) with the
+ * city closest to completion lays it; behind another city it keeps the card
+ * (1 point): the tent would bring no end nearer but the other's. Guards
+ * ch_lay_tent_value() (who leads the race: with the lead's +0.6 for every
+ * seat it lays it behind too, with -0.6 it never lays it). */
+static int tent_laid(const char *city0, const char *city3)
+{
+    char pos[720];
+    snprintf(pos, sizeof pos,
+             "{\"crown\": 0, \"players\": [{\"gold\": 0, \"hand\": [\"circus_tent\"],"
+             " \"city\": %s}, {\"gold\": 2, \"hand\": []}, {\"gold\": 2, \"hand\": []},"
+             " {\"gold\": 2, \"hand\": [], \"city\": %s}], \"start\": \"action\","
+             " \"characters\": {\"bishop\": 0, \"king\": 1, \"merchant\": 2, \"warlord\": 3},"
+             " \"call_from\": \"bishop\"}",
+             city0, city3);
+    table t = position_rules("2016-actions", NULL, pos, "{\"type\": \"take_gold\"}");
+    int n = chosen(&t, 0, "lay_circus_tent", "district", "circus_tent", NULL);
+    assert_same_in_every_determinization(&t, 0);
+    table_free(&t);
+    return n;
+}
+
+static void test_tent_laid_when_the_race_is_mine(void **state)
+{
+    (void)state;
+    const char *big = "[\"manor\", \"castle\", \"prison\", \"market\"]";
+    const char *small = "[\"tavern\", \"watchtower\"]";
+    int ahead = tent_laid(big, small), behind = tent_laid(small, big);
+    print_message("tent laid: %d of %d ahead in the race, %d behind\n", ahead, SEEDS, behind);
+    assert_int_equal(ahead, SEEDS);
+    assert_int_equal(behind, 0);
+}
+
+/* The Händlerin's gold (a free benefit, taken by ending the turn if not
+ * before) does not make ending the turn worth more than a card: seat 0,
+ * ahead in the race, lays its Zirkuszelt in its turn before it ends it.
+ * Guards citadels_weights.c end_turn() (`- benefits`: counting the income
+ * for ending now, the turn ends with the tent still in hand). */
+static void test_income_to_collect_does_not_end_the_turn_early(void **state)
+{
+    (void)state;
+    table t = position_rules("2016-actions", NULL,
+                             "{\"crown\": 0, \"players\": [{\"gold\": 0, \"hand\":"
+                             " [\"circus_tent\"], \"city\": [\"manor\", \"castle\", \"prison\","
+                             " \"market\"]}, {\"gold\": 2, \"hand\": []}, {\"gold\": 2,"
+                             " \"hand\": []}, {\"gold\": 2, \"hand\": [], \"city\": [\"tavern\","
+                             " \"watchtower\"]}], \"start\": \"action\", \"characters\":"
+                             " {\"merchant\": 0, \"king\": 1, \"bishop\": 2, \"warlord\": 3},"
+                             " \"call_from\": \"merchant\"}",
+                             NULL);
+    play_own_turn(&t, 0);
+    json_t *j = t.ops->debug_json(t.st);
+    char *city = json_dumps(
+        json_object_get(json_array_get(json_object_get(j, "players"), 0), "city"), JSON_COMPACT);
+    print_message("the Händlerin's city after its turn: %s\n", city);
+    assert_non_null(strstr(city, "circus_tent"));
+    free(city);
+    json_decref(j);
+    table_free(&t);
+}
+
+/* The Thief's take is the purse when the robbed character is called. With
+ * two players each holds two characters. Seat 1 has no gold now, and three
+ * noble districts: its likely King (seat 0 saw the King and the Warlord go
+ * from the first pile to seat 1's pick or its discard) collects 5 gold
+ * before seat 1's later character is called. Robbing the King — the best
+ * theft by role and by the purse now — takes nothing; seat 0 robs a later
+ * character seat 1 may hold: the Warlord (the King's other half of the
+ * first pile), or the Merchant or the Architect (its last pick).
+ * Guards citadels_targets.c purse_at_call() (the income of the characters
+ * called before: without it the King). */
+static void test_thief_robs_the_purse_it_will_have(void **state)
+{
+    (void)state;
+    json_t *cj = json_pack("{siss}", "players", 2, "rules", "2016");
+    table t = position_cfg(cj,
+                           "{\"crown\": 0, \"character_order\": [\"magician\", \"thief\","
+                           " \"bishop\", \"king\", \"merchant\", \"architect\", \"warlord\","
+                           " \"assassin\"], \"players\": [{\"gold\": 0, \"hand\": []},"
+                           " {\"gold\": 0, \"hand\": [], \"city\": [\"manor\", \"castle\","
+                           " \"palace\"]}]}",
+                           NULL);
+    static const char *const acts[] = {
+        PICK("thief"), PICK("king"), "{\"type\": \"discard_character\", \"character\": \"warlord\"}",
+        PICK("bishop"), "{\"type\": \"discard_character\", \"character\": \"assassin\"}",
+        PICK("merchant"), /* the Architect, the card left, is laid face down */
+        "{\"type\": \"take_gold\"}", NULL};
+    play_json(&t, acts);
+    static const char *const ranks[] = {"king", "merchant", "architect", "warlord"};
+    for (int i = 0; i < 4; i++)
+        print_message("steal %s: %.3f\n", ranks[i], (double)weight_of(&t, 0, "steal", ranks[i]));
+    int king = chosen(&t, 0, "steal", "character", "king", NULL);
+    int later = chosen(&t, 0, "steal", "character", "merchant", NULL) +
+                chosen(&t, 0, "steal", "character", "architect", NULL) +
+                chosen(&t, 0, "steal", "character", "warlord", NULL);
+    print_message("steals: king %d, a later character %d of %d\n", king, later, SEEDS);
+    assert_same_in_every_determinization(&t, 0);
+    assert_int_equal(later, SEEDS);
+    table_free(&t);
+}
+
+/* ---- district decisions: the Ballsaal, the Glockenturm ---- */
+
+/* Dark City's Ballsaal: seat 0 holds the crown and the Ballsaal; seat 1's
+ * King, called, must thank him or lose the whole turn. It thanks, over
+ * every generator seed. Guards citadels_weights.c's FORGET_TO_THANK row
+ * (`never`: without it the one-step ties forgetting with thanking — a
+ * turn that ends changes nothing of the seat's own position — and the bot
+ * forgets half the time). */
+static void test_thanks_the_king(void **state)
+{
+    (void)state;
+    json_t *cj = json_pack(
+        "{sisss[sssssssss]s[ssssssssssss]}", "players", 4, "rules", "dark-city", "characters",
+        "classic_assassin", "classic_thief", "classic_magician", "classic_king", "classic_bishop",
+        "classic_merchant", "classic_architect", "classic_warlord", "dark_artist", "uniques",
+        "haunted_quarter", "keep", "laboratory", "smithy", "observatory", "graveyard", "library",
+        "school_of_magic", "university", "dragon_gate", "ballroom", "park");
+    table t = position_cfg(cj,
+                           "{\"crown\": 0, \"start\": \"action\", \"call_from\":"
+                           " \"classic_king\", \"characters\": {\"classic_assassin\": 0,"
+                           " \"classic_king\": 1, \"classic_architect\": 2, \"classic_warlord\":"
+                           " 3}, \"players\": [{\"gold\": 2, \"hand\": [], \"city\":"
+                           " [\"ballroom\"]}, {\"gold\": 2, \"hand\": []}, {\"gold\": 3,"
+                           " \"hand\": []}, {\"gold\": 1, \"hand\": []}]}",
+                           NULL);
+    assert_true(legal_has(&t, 1, "forget_to_thank", "seat", ""));
+    assert_int_equal(chosen(&t, 1, "thank_the_king", "seat", "", NULL), SEEDS);
+    assert_same_in_every_determinization(&t, 1);
+    table_free(&t);
+}
+
+/* The Glockenturm: seat 1 builds it as its fifth district and decides
+ * whether the game ends at 6 districts (no city is complete either way).
+ * Leading (its city the richest in points), it ends the game early; behind
+ * seat 0's dearer city it lets the game run.
+ * Guards citadels_action_cards.c ch_bell_earlier_value() (the lead: with
+ * a constant in its place — +1, say — it ends the game early behind too). */
+static int bell_earlier(const char *city0, const char *city1)
+{
+    json_t *cj = json_pack("{sis[ssssssssssssss]}", "players", 4, "uniques", "bell_tower",
+                           "dragon_gate", "factory", "haunted_quarter", "imperial_treasury",
+                           "keep", "laboratory", "library", "map_room", "quarry",
+                           "school_of_magic", "smithy", "statue", "thieves_den");
+    char pos[900];
+    snprintf(pos, sizeof pos,
+             "{\"start\": \"action\", \"call_from\": \"king\", \"characters\": {\"assassin\": 0,"
+             " \"king\": 1, \"merchant\": 2, \"warlord\": 3}, \"players\": [{\"hand\": [],"
+             " \"city\": %s}, {\"gold\": 10, \"hand\": [\"bell_tower\"], \"city\": %s},"
+             " {\"hand\": []}, {\"hand\": []}]}",
+             city0, city1);
+    table t = position_cfg(cj, pos, NULL);
+    static const char *const acts[] = {"{\"type\": \"take_gold\"}",
+                                       "{\"type\": \"build\", \"district\": \"bell_tower\"}", NULL};
+    play_json(&t, acts);
+    assert_true(legal_has(&t, 1, "end_game_earlier", "seat", ""));
+    int n = chosen(&t, 1, "end_game_earlier", "seat", "", NULL);
+    assert_same_in_every_determinization(&t, 1);
+    table_free(&t);
+    return n;
+}
+
+static void test_bell_tower_rung_early_by_the_leader(void **state)
+{
+    (void)state;
+    const char *small = "[\"tavern\", \"temple\"]";
+    const char *rich4 = "[\"manor\", \"castle\", \"palace\", \"fortress\"]";
+    const char *cheap4 = "[\"tavern\", \"temple\", \"watchtower\", \"market\"]";
+    const char *big4 = "[\"castle\", \"palace\", \"fortress\", \"cathedral\"]";
+    int ahead = bell_earlier(small, rich4), behind = bell_earlier(big4, cheap4);
+    print_message("bell tower early: %d of %d ahead, %d behind\n", ahead, SEEDS, behind);
+    assert_int_equal(ahead, SEEDS);
+    assert_int_equal(behind, 0);
+}
+
+/* The Leuchtturm: built, it lets seat 0 take any card of the deck (shown
+ * to it alone). Its city has a Manor and a Temple, the deck's top cards:
+ * it takes the same card over every generator seed, the one worth most to
+ * it, never one of the duplicates. Guards citadels_weights.c's
+ * LIGHTHOUSE_TAKE row (`card_taken`: without it every card counts as an
+ * unseen one, and each seed draws another). */
+static void test_lighthouse_takes_the_best_card(void **state)
+{
+    (void)state;
+    json_t *cj = json_pack("{sis[ssssssssssssss]}", "players", 4, "uniques", "graveyard",
+                           "hospital", "lighthouse", "throne_room", "university", "gold_mine",
+                           "observatory", "poor_house", "park", "armory", "museum", "keep",
+                           "haunted_quarter", "library");
+    table t = position_cfg(cj,
+                           "{\"start\": \"action\", \"call_from\": \"king\", \"characters\":"
+                           " {\"assassin\": 1, \"thief\": 2, \"king\": 0, \"merchant\": 3},"
+                           " \"players\": [{\"gold\": 1, \"hand\": [\"lighthouse\"], \"city\":"
+                           " [\"manor\", \"temple\"]}, {\"gold\": 0, \"hand\": []}, {\"gold\": 0,"
+                           " \"hand\": []}, {\"gold\": 0, \"hand\": []}], \"deck\": [\"manor\","
+                           " \"temple\", \"manor\", \"palace\", \"temple\"]}",
+                           NULL);
+    static const char *const acts[] = {"{\"type\": \"take_gold\"}",
+                                       "{\"type\": \"build\", \"district\": \"lighthouse\"}", NULL};
+    play_json(&t, acts);
+    assert_true(legal_has(&t, 0, "lighthouse_take", "district", "manor"));
+    gh_rng rng;
+    gh_rng_seed(&rng, 1);
+    game_action act;
+    assert_int_equal(heuristic(&t, 0, &rng, &act), 0);
+    char ty[40], best[40];
+    describe(&t, &act, "district", ty, best);
+    print_message("the Leuchtturm takes: %s\n", best);
+    assert_string_not_equal(best, "manor");
+    assert_string_not_equal(best, "temple");
+    assert_int_equal(chosen(&t, 0, "lighthouse_take", "district", best, NULL), SEEDS);
+    assert_same_in_every_determinization(&t, 0);
+    table_free(&t);
+}
+
+/* The Schmiede: 2 gold for 3 cards. Seat 0 (the King, no nobles: nothing
+ * to collect) has a Temple in hand and 2 gold after its income: it builds
+ * the Temple rather than spend the 2 gold on cards (the draw alone weighs
+ * more than the cheap build). Guards citadels_action_cards.c
+ * ch_build_gold_spent() (without the lost build the Schmiede comes first
+ * and the Temple stays in hand). */
+static void test_smithy_leaves_the_gold_for_the_build(void **state)
+{
+    (void)state;
+    table t = position("{\"crown\": 0, \"start\": \"action\", \"call_from\": \"king\","
+                       " \"characters\": {\"assassin\": 1, \"thief\": 2, \"king\": 0,"
+                       " \"warlord\": 3}, \"players\": [{\"gold\": 0, \"hand\": [\"temple\"],"
+                       " \"city\": [\"smithy\", \"tavern\"]}, {\"gold\": 0, \"hand\": []},"
+                       " {\"gold\": 0, \"hand\": []}, {\"gold\": 0, \"hand\": []}]}",
+                       "{\"type\": \"take_gold\"}");
+    assert_true(legal_has(&t, 0, "smithy", "seat", ""));
+    assert_int_equal(chosen(&t, 0, "build", "district", "temple", NULL), SEEDS);
+    assert_same_in_every_determinization(&t, 0);
+    table_free(&t);
+}
+
+/* ---- Rasputin's other cases, the Thief's purse to come ---- */
+
+/* The Rasputin decision for seat 1 (2016-actions) in `pos`, after `pre`:
+ * how often, over the generator seeds, it lays Rasputin. */
+static int rasputin_plays(const char *lineup, const char *pos, const char *const *pre)
+{
+    table t = position_rules("2016-actions", lineup, pos, NULL);
+    if (pre)
+        play_json(&t, pre);
+    game_decision d;
+    t.ops->pending(t.st, &d);
+    assert_int_equal(d.seat, 1);
+    assert_true(legal_has(&t, 1, "decline_rasputin", "seat", ""));
+    int n = chosen(&t, 1, "play_rasputin", "seat", "", NULL);
+    assert_same_in_every_determinization(&t, 1);
+    table_free(&t);
+    return n;
+}
+
+/* Seat 1's Merchant is robbed: with 6 gold in its purse Rasputin keeps
+ * it; with none there is nothing to save (the theft comes before the
+ * income), and the card is kept for its point. Guards citadels_cards.c
+ * ch_rasputin_value() (the robbed term, by the purse: without it the 6
+ * gold are lost; counting the income to come, the card is spent on an
+ * empty purse). */
+static int robbed_plays(int gold)
+{
+    char pos[640];
+    snprintf(pos, sizeof pos,
+             "{\"crown\": 0, \"players\": [{\"gold\": 2, \"hand\": []},"
+             " {\"gold\": %d, \"hand\": [\"rasputin\"]}, {\"gold\": 2, \"hand\": []},"
+             " {\"gold\": 2, \"hand\": []}], \"start\": \"action\", \"characters\":"
+             " {\"assassin\": 0, \"merchant\": 1, \"thief\": 2, \"warlord\": 3},"
+             " \"robbed\": \"merchant\", \"call_from\": \"merchant\"}",
+             gold);
+    return rasputin_plays(NULL, pos, NULL);
+}
+
+static void test_rasputin_saves_a_robbed_purse(void **state)
+{
+    (void)state;
+    int rich = robbed_plays(6), poor = robbed_plays(0);
+    print_message("robbed: Rasputin laid %d of %d with 6 gold, %d with 0\n", rich, SEEDS, poor);
+    assert_int_equal(rich, SEEDS);
+    assert_int_equal(poor, 0);
+}
+
+/* The Hexe bewitches seat 1's Magierin: laid, Rasputin gives back the whole
+ * turn. Guards ch_rasputin_value() (the bewitched term). */
+static void test_rasputin_saves_a_bewitched_character(void **state)
+{
+    (void)state;
+    static const char *const pre[] = {"{\"type\": \"take_gold\"}",
+                                      "{\"type\": \"bewitch\", \"character\": \"magician\"}",
+                                      NULL};
+    assert_int_equal(
+        rasputin_plays("[\"witch\", \"thief\", \"magician\", \"king\", \"bishop\", \"merchant\","
+                       " \"architect\", \"warlord\"]",
+                       "{\"crown\": 3, \"start\": \"action\", \"call_from\": \"witch\","
+                       " \"characters\": {\"witch\": 0, \"magician\": 1, \"king\": 2,"
+                       " \"warlord\": 3}, \"players\": [{\"gold\": 1, \"hand\": []},"
+                       " {\"gold\": 2, \"hand\": [\"rasputin\", \"market\"]},"
+                       " {\"gold\": 0, \"hand\": []}, {\"gold\": 0, \"hand\": []}]}",
+                       pre),
+        SEEDS);
+}
+
+/* The Erpresserin threatens seat 1's Merchant: with 6 gold the bribe is
+ * worth saving (Rasputin laid), with none there is nothing to lose (the
+ * card kept, 1 point). Guards ch_rasputin_value() (the threat's `0.2f * g`:
+ * without the purse both or neither). */
+static int threatened_plays(int gold)
+{
+    char pos[640];
+    snprintf(pos, sizeof pos,
+             "{\"crown\": 0, \"start\": \"action\", \"call_from\": \"blackmailer\","
+             " \"characters\": {\"blackmailer\": 0, \"merchant\": 1, \"king\": 2,"
+             " \"warlord\": 3}, \"players\": [{\"gold\": 1, \"hand\": []},"
+             " {\"gold\": %d, \"hand\": [\"rasputin\"]}, {\"gold\": 2, \"hand\": []},"
+             " {\"gold\": 0, \"hand\": []}]}",
+             gold);
+    static const char *const pre[] = {
+        "{\"type\": \"take_gold\"}",
+        "{\"type\": \"threaten\", \"character\": \"merchant\", \"other\": \"warlord\"}",
+        "{\"type\": \"end_turn\"}", "{\"type\": \"take_gold\"}", /* seat 2's King */
+        "{\"type\": \"end_turn\"}", NULL};
+    return rasputin_plays("[\"assassin\", \"blackmailer\", \"magician\", \"king\", \"bishop\","
+                          " \"merchant\", \"architect\", \"warlord\"]",
+                          pos, pre);
+}
+
+static void test_rasputin_against_a_threat_by_the_purse(void **state)
+{
+    (void)state;
+    int rich = threatened_plays(6), poor = threatened_plays(0);
+    print_message("threatened: Rasputin laid %d of %d with 6 gold, %d with 0\n", rich, SEEDS,
+                  poor);
+    assert_int_equal(rich, SEEDS);
+    assert_int_equal(poor, 0);
+}
+
+/* The Magistrat's warrants lie on seat 1's King (one of three is signed,
+ * hidden). With a Manor it can pay for this turn, Rasputin saves the
+ * build; with nothing it could build the warrant costs nothing and the
+ * card is kept. Guards citadels_cards.c warrant_risk() (the dearest build
+ * affordable: with the old flat 0.8 it never lays the card for a warrant,
+ * with a flat value above 1 it always does). */
+static int warranted_plays(const char *hand)
+{
+    char pos[640];
+    snprintf(pos, sizeof pos,
+             "{\"crown\": 0, \"start\": \"action\", \"call_from\": \"magistrate\","
+             " \"characters\": {\"magistrate\": 0, \"king\": 1, \"architect\": 2,"
+             " \"warlord\": 3}, \"players\": [{\"gold\": 0, \"hand\": []},"
+             " {\"gold\": 3, \"hand\": %s}, {\"gold\": 5, \"hand\": [\"temple\"]},"
+             " {\"gold\": 0, \"hand\": []}]}",
+             hand);
+    static const char *const pre[] = {
+        "{\"type\": \"take_gold\"}",
+        "{\"type\": \"place_warrants\", \"character\": \"king\", \"others\": [\"warlord\","
+        " \"architect\"]}",
+        "{\"type\": \"end_turn\"}", NULL};
+    return rasputin_plays("[\"magistrate\", \"thief\", \"magician\", \"king\", \"bishop\","
+                          " \"merchant\", \"architect\", \"warlord\"]",
+                          pos, pre);
+}
+
+static void test_rasputin_against_a_warrant_when_it_builds(void **state)
+{
+    (void)state;
+    int builds = warranted_plays("[\"rasputin\", \"manor\"]");
+    int none = warranted_plays("[\"rasputin\"]");
+    print_message("warrant: Rasputin laid %d of %d with a Manor to build, %d without\n", builds,
+                  SEEDS, none);
+    assert_int_equal(builds, SEEDS);
+    assert_int_equal(none, 0);
+}
+
 /* Same generator state, same choice: four heuristic bots play the same
  * game twice for the same seeds and make the same moves; with other seeds
  * for the bots' generators the games differ (it breaks ties, and draws the
@@ -1212,12 +1816,27 @@ int main(void)
         cmocka_unit_test(test_targets_same_in_every_determinization),
         cmocka_unit_test(test_thief_robs_the_likely_rich_holder),
         cmocka_unit_test(test_thief_never_robs_the_card_nobody_took),
+        cmocka_unit_test(test_thief_robs_the_purse_it_will_have),
         cmocka_unit_test(test_spy_names_the_likeliest_type_of_the_big_hand),
         cmocka_unit_test(test_theater_swaps_a_weak_character_with_the_likely_strong),
         cmocka_unit_test(test_emperor_crowns_the_least_dangerous),
         cmocka_unit_test(test_director_played_for_builds_only),
         cmocka_unit_test(test_rasputin_saves_a_killed_character),
+        cmocka_unit_test(test_rasputin_saves_a_robbed_purse),
+        cmocka_unit_test(test_rasputin_saves_a_bewitched_character),
+        cmocka_unit_test(test_rasputin_against_a_threat_by_the_purse),
+        cmocka_unit_test(test_rasputin_against_a_warrant_when_it_builds),
         cmocka_unit_test(test_acrobat_takes_the_crown_while_it_matters),
+        cmocka_unit_test(test_booth_laid_while_rounds_remain),
+        cmocka_unit_test(test_booth_used_while_the_hand_is_thin),
+        cmocka_unit_test(test_booth_cashed_when_the_end_nears),
+        cmocka_unit_test(test_overbuild_keeps_the_lasting_district),
+        cmocka_unit_test(test_tent_laid_when_the_race_is_mine),
+        cmocka_unit_test(test_income_to_collect_does_not_end_the_turn_early),
+        cmocka_unit_test(test_thanks_the_king),
+        cmocka_unit_test(test_bell_tower_rung_early_by_the_leader),
+        cmocka_unit_test(test_lighthouse_takes_the_best_card),
+        cmocka_unit_test(test_smithy_leaves_the_gold_for_the_build),
         cmocka_unit_test(test_fortune_teller_robs_the_leader_of_the_best_card),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_other_game),
