@@ -30,6 +30,7 @@
 
 #include "bots/random.h"
 #include "citadels/engine.h"
+#include "citadels/memory.h"
 #include "citadels/state.h"
 #include "game/game.h"
 
@@ -46,6 +47,7 @@ static int quick(void)
 typedef struct tally {
     long positions, hidden_many, chars_changed, playouts;
     long theater_checked, theater_missed; /* the true character never drawn */
+    long remembered; /* hidden cards kept in place because the seat remembers them */
 } tally;
 
 static const game_ops *ops(void)
@@ -56,22 +58,91 @@ static const game_ops *ops(void)
     return o;
 }
 
-/* Cards `seat` cannot see for sure: the deck (unless the Leuchtturm shows it)
- * and the hands of seats that are not involved in the pending decision. */
-static int hidden_cards(const cit_state *s, int seat)
+static int knows(const cit_state *s, int seat, int card)
 {
-    int n = s->decision == CIT_DEC_LIGHTHOUSE && s->dec_seat == seat ? 0 : s->deck_len;
-    for (int p = 0; p < s->cfg.nplayers; p++)
-        if (p != seat && p != s->dec_seat && p != s->active && p != s->court_seat &&
-            p != s->spied - 1)
-            n += s->players[p].nhand;
+    return seat >= 0 && ((s->seen_by[card] >> seat) & 1);
+}
+
+/* Cards of the deck `seat` neither sees (the Leuchtturm shows it all) nor
+ * remembers the place of. */
+static int hidden_deck_cards(const cit_state *s, int seat)
+{
+    if (s->decision == CIT_DEC_LIGHTHOUSE && s->dec_seat == seat)
+        return 0;
+    int n = 0;
+    for (int i = 0; i < s->deck_len; i++)
+        n += !knows(s, seat, s->deck[(s->deck_head + i) & CIT_DECK_MASK]);
     return n;
 }
 
+/* Cards of the hands of seats not involved in the pending decision that
+ * `seat` does not remember. */
 static int hidden_hand_cards(const cit_state *s, int seat)
 {
-    return hidden_cards(s, seat) -
-           (s->decision == CIT_DEC_LIGHTHOUSE && s->dec_seat == seat ? 0 : s->deck_len);
+    int n = 0;
+    for (int p = 0; p < s->cfg.nplayers; p++)
+        if (p != seat && p != s->dec_seat && p != s->active && p != s->court_seat &&
+            p != s->spied - 1)
+            for (int i = 0; i < s->players[p].nhand; i++)
+                n += !knows(s, seat, s->players[p].hand[i]);
+    return n;
+}
+
+static int hidden_cards(const cit_state *s, int seat)
+{
+    return hidden_deck_cards(s, seat) + hidden_hand_cards(s, seat);
+}
+
+/* Where a card lies, as one number: the zone, and the place in it where a
+ * place is something a seat can know (the deck from the top, the aside
+ * zone, the Museum); a hand or a city only by its seat. */
+static int where(const cit_state *s, int card)
+{
+    for (int i = 0; i < s->deck_len; i++)
+        if (s->deck[(s->deck_head + i) & CIT_DECK_MASK] == card)
+            return 1000 + i;
+    for (int p = 0; p < s->cfg.nplayers; p++) {
+        for (int i = 0; i < s->players[p].nhand; i++)
+            if (s->players[p].hand[i] == card)
+                return 2000 + p;
+        for (int i = 0; i < s->players[p].ncity; i++)
+            if (s->players[p].city[i] == card)
+                return 2100 + p;
+    }
+    for (int i = 0; i < s->naside; i++)
+        if (s->aside[i] == card)
+            return 3000 + i;
+    for (int i = 0; i < s->nmuseum; i++)
+        if (s->museum_under[i] == card)
+            return 4000 + i;
+    for (int i = 0; i < s->ndiscard; i++)
+        if (s->discard[i] == card)
+            return 5000 + i;
+    return 6000; /* laid out: a Kassenwagen, a Rasputin */
+}
+
+/* (g) Every card `seat` remembers lies where it lay, and `seat` still
+ * remembers it; the determinization remembers nothing for another seat
+ * beyond its own hand and the public cards. */
+static int memory_kept(const cit_state *st, const cit_state *o, int seat)
+{
+    int kept = 0;
+    for (int c = 0; c < st->ncards; c++) {
+        if (knows(st, seat, c)) {
+            if (where(st, c) != where(o, c))
+                fail_msg("seat %d remembers card %d at %d, the determinization has it at %d", seat,
+                         c, where(st, c), where(o, c));
+            if (!knows(o, seat, c))
+                fail_msg("seat %d forgot card %d in the determinization", seat, c);
+            kept += where(st, c) < 2000 || (where(st, c) < 2100 && where(st, c) != 2000 + seat);
+        }
+        for (int p = 0; p < st->cfg.nplayers; p++)
+            if (p != seat && knows(o, p, c) && where(o, c) != 2000 + p && where(o, c) / 100 != 21 &&
+                where(o, c) / 1000 != 5)
+                fail_msg("the determinization for seat %d remembers card %d for seat %d", seat, c,
+                         p);
+    }
+    return kept;
 }
 
 static int deck_differs(const cit_state *a, const cit_state *b)
@@ -95,25 +166,39 @@ static json_t *citadels_view(const cit_state *s, int seat)
     return game_find("citadels")->view_json(s, seat);
 }
 
-/* Another true state with the same view for `seat`: a card of a hidden hand
- * traded with one of the deck, the deck's ring turned, another generator.
- * Returns 0 if `seat` sees too much here for the trade. */
+/* Another true state with the same view and the same memory for `seat`: a
+ * card of a hidden hand traded with one of the deck (two cards `seat` does
+ * not know where they lie), the deck's ring turned, another generator, the
+ * other seats' memory changed. Returns 0 if `seat` sees or remembers too
+ * much here for the trade. */
 static int perturb(const cit_state *s, int seat, cit_state *t)
 {
     memcpy(t, s, sizeof *t);
     if (s->decision == CIT_DEC_LIGHTHOUSE || s->deck_len < 2 || s->phase != CIT_PHASE_ACTION)
         return 0;
-    int q = -1;
+    int q = -1, hi = -1, dj = -1;
     for (int p = 0; p < s->cfg.nplayers && q < 0; p++)
         if (p != seat && p != s->dec_seat && p != s->active && p != s->court_seat &&
-            p != s->spied - 1 && s->players[p].nhand)
-            q = p;
-    if (q < 0)
+            p != s->spied - 1)
+            for (int i = 0; i < s->players[p].nhand && q < 0; i++)
+                if (!knows(s, seat, s->players[p].hand[i])) {
+                    q = p;
+                    hi = i;
+                }
+    for (int j = 1; j < s->deck_len && dj < 0; j++)
+        if (!knows(s, seat, s->deck[(s->deck_head + j) & CIT_DECK_MASK]))
+            dj = j;
+    if (q < 0 || dj < 0)
         return 0;
-    uint8_t *h = &t->players[q].hand[0], *d = &t->deck[(t->deck_head + 1) & CIT_DECK_MASK];
+    uint8_t *h = &t->players[q].hand[hi], *d = &t->deck[(t->deck_head + dj) & CIT_DECK_MASK];
     uint8_t c = *h;
     *h = *d;
     *d = c;
+    t->seen_by[*h] = (uint8_t)(1u << q); /* its new holder knows it */
+    t->seen_by[*d] = 0;
+    /* what the other seats remember is theirs */
+    for (int k = 0; k < CIT_MAX_CARDS; k++)
+        t->seen_by[k] ^= (uint8_t)((k * 37 + 11) & ~(1u << seat) & ((1u << s->cfg.nplayers) - 1));
     uint8_t ring[CIT_MAX_CARDS];
     for (int i = 0; i < t->deck_len; i++)
         ring[i] = t->deck[(t->deck_head + i) & CIT_DECK_MASK];
@@ -302,6 +387,7 @@ static void check_position(const game_ops *g, const cit_state *st, uint64_t seed
         if (seat >= 0)
             same_legal(g, st, o1, seat, la, lb);
         assert_selection_kept(o1, seat);
+        t->remembered += memory_kept(st, o1, seat); /* (g) */
         /* (b) again, from another true state with the same view */
         if (seat >= 0 && perturb(st, seat, o2)) {
             json_t *w0 = g->view_json(st, seat), *w1 = g->view_json(o2, seat);
@@ -318,9 +404,10 @@ static void check_position(const game_ops *g, const cit_state *st, uint64_t seed
         int chars = chars_differ(st, o1, seat) || chars_differ(st, o3, seat);
         if (seat >= 0 && hidden_cards(st, seat) >= 6) {
             t->hidden_many++;
-            if (st->deck_len >= 3 && !(st->decision == CIT_DEC_LIGHTHOUSE && st->dec_seat == seat) &&
-                !deck_differs(st, o1) && !deck_differs(st, o2) && !deck_differs(st, o3))
-                fail_msg("seat %d: the hidden deck of %d cards never moves", seat, st->deck_len);
+            if (hidden_deck_cards(st, seat) >= 3 && !deck_differs(st, o1) &&
+                !deck_differs(st, o2) && !deck_differs(st, o3))
+                fail_msg("seat %d: the hidden deck of %d cards never moves", seat,
+                         hidden_deck_cards(st, seat));
             if (hidden_hand_cards(st, seat) >= 3 && !hands_differ(st, o1, seat) &&
                 !hands_differ(st, o2, seat) && !hands_differ(st, o3, seat))
                 fail_msg("seat %d: %d cards in hidden hands never move", seat,
@@ -408,9 +495,11 @@ static void test_every_rule_set(void **state)
         for (int n = 2; n <= 8; n++)
             run_config(rulesets[r], n, NULL, games, &t);
     printf("# %ld positions, %ld with 6+ hidden cards, %ld seat views with characters "
-           "redrawn, %ld play-ons; after a Theater swap %ld checked, %ld missed\n",
+           "redrawn, %ld play-ons; after a Theater swap %ld checked, %ld missed; %ld "
+           "remembered hidden cards kept\n",
            t.positions, t.hidden_many, t.chars_changed, t.playouts, t.theater_checked,
-           t.theater_missed);
+           t.theater_missed, t.remembered);
+    assert_true(t.remembered > 0);
     assert_true(t.positions > (quick() ? 500 : 1000));
     assert_true(t.playouts >= NRULES * 7 / 2);
 }
@@ -474,6 +563,7 @@ static void test_theater(void **state)
             }
         }
         st->players[0].gold = 40;
+        cit_seen_reset(st); /* the hands were written by hand */
         assert_int_equal(g->check(st, &e), 0);
         gh_rng rng;
         gh_rng_seed(&rng, (uint64_t)game);
