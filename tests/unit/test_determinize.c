@@ -168,8 +168,8 @@ static json_t *citadels_view(const cit_state *s, int seat)
 
 /* Another true state with the same view and the same memory for `seat`: a
  * card of a hidden hand traded with one of the deck (two cards `seat` does
- * not know where they lie), the deck's ring turned, another generator, the
- * other seats' memory changed. Returns 0 if `seat` sees or remembers too
+ * not know where they lie), that hand's order reversed, the deck's ring
+ * turned, another generator, the other seats' memory changed. Returns 0 if `seat` sees or remembers too
  * much here for the trade. */
 static int perturb(const cit_state *s, int seat, cit_state *t)
 {
@@ -196,6 +196,13 @@ static int perturb(const cit_state *s, int seat, cit_state *t)
     *d = c;
     t->seen_by[*h] = (uint8_t)(1u << q); /* its new holder knows it */
     t->seen_by[*d] = 0;
+    /* the order of a hidden hand is nothing `seat` sees */
+    cit_player *tq = &t->players[q];
+    for (int i = 0, j = tq->nhand - 1; i < j; i++, j--) {
+        uint8_t x = tq->hand[i];
+        tq->hand[i] = tq->hand[j];
+        tq->hand[j] = x;
+    }
     /* what the other seats remember is theirs */
     for (int k = 0; k < CIT_MAX_CARDS; k++)
         t->seen_by[k] ^= (uint8_t)((k * 37 + 11) & ~(1u << seat) & ((1u << s->cfg.nplayers) - 1));
