@@ -995,6 +995,33 @@ static void test_memory_shuffled(void **state)
     scene_free(&sc);
 }
 
+/* Wahrsagerin (action_cards.c): the card is told to all and goes under
+ * the deck; she remembers the hand she looked at, its owner where its card
+ * went; a seat that knew that hand forgets which card is left. */
+static void test_memory_fortune_teller(void **state)
+{
+    (void)state;
+    scene sc = scene_new(
+        "{\"players\": 4, \"rules\": \"2016-actions\"}",
+        "{\"crown\": 0, \"start\": \"action\", \"call_from\": \"merchant\", \"characters\": "
+        "{\"merchant\": 0, \"king\": 1, \"bishop\": 2, \"warlord\": 3}, \"players\": ["
+        "{\"gold\": 2, \"hand\": [\"fortune_teller\"]}, {\"gold\": 2, \"hand\": [\"palace\", "
+        "\"tavern\"]}, {\"gold\": 2}, {\"gold\": 2, \"hand\": [\"manor\"]}]}");
+    int card = card_in(sc.st, 0, "fortune_teller", 0), palace = card_in(sc.st, 1, "palace", 0);
+    int tavern = card_in(sc.st, 1, "tavern", 0);
+    mark_hand(sc.st, 3, 1);
+    act(&sc, "{\"type\": \"play_fortune_teller\", \"seat\": 1}");
+    act(&sc, "{\"type\": \"fortune_teller_take\", \"card\": %d}", palace);
+    assert_int_equal(deck_at(sc.st, sc.st->deck_len - 1), card);
+    for (int seat = 0; seat < 4; seat++)
+        assert_kept(&sc, seat, card);
+    assert_kept(&sc, 0, tavern);
+    assert_kept(&sc, 1, palace);
+    assert_moves(&sc, 3, tavern);
+    assert_moves(&sc, 2, palace);
+    scene_free(&sc);
+}
+
 /* The cost: one call per search iteration (printed, no assertion), in a
  * position of round 2 with 2, 5 and 8 players. */
 static void test_cost(void **state)
@@ -1050,6 +1077,7 @@ int main(void)
         cmocka_unit_test(test_memory_laid_face_down),
         cmocka_unit_test(test_memory_spy),
         cmocka_unit_test(test_memory_shuffled),
+        cmocka_unit_test(test_memory_fortune_teller),
         cmocka_unit_test(test_cost),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
