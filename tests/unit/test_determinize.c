@@ -5,7 +5,10 @@
  * spectator:
  *   (a) the seat's view of the determinization is its view of the state;
  *   (b) determinizing the determinization gives, byte for byte, what
- *       determinizing the state gives (the result depends on the view and
+ *       determinizing the state gives, and so does another state with the
+ *       same view and the same memory of that seat (the cards it remembers,
+ *       cit_state.seen_by, in the same places) that differs in everything
+ *       else hidden (the result depends on the view, the seat's memory and
  *       the seed only);
  *   (c) the determinization passes the engine's invariants (check);
  *   (d) the seat's legal actions are the same;
@@ -13,10 +16,14 @@
  *       another hand changes wherever six or more cards are hidden, and the
  *       other seats' characters change somewhere in every configuration;
  *   (f) a game played on from a determinization by random bots ends
- *       legally.
+ *       legally;
+ *   (g) every card the seat remembers lies where it lay, and the
+ *       determinization remembers nothing for the other seats.
  * Plus what the seat knows of the selection survives: a rank it saw in the
- * pile at its pick is never given to a player who picked before it. And a
- * measure of the cost (printed, not asserted). */
+ * pile at its pick is never given to a player who picked before it. One
+ * test per effect by which a seat learns where a card is, or loses track
+ * of it (test_memory_*). And a measure of the cost (printed, not
+ * asserted). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
