@@ -3,6 +3,7 @@
  * Einzelnen"). Every ability is usable once per turn, only by the character
  * whose turn it is, and only while abilities are open (after income). */
 #include "citadels/engine.h"
+#include "citadels/memory.h"
 
 /* Common gate: the current character is `ch`, abilities are open and the flag
  * of this ability is still unused. */
@@ -139,6 +140,10 @@ void cit_run_swap_hands(cit_state *s, const game_action *a, const game_event_sin
     for (int i = 0; i < ntmp; i++)
         other->hand[i] = tmp[i];
     other->nhand = ntmp;
+    /* issue 13: memory — the swap is public and each card still carries
+     * its former holder's bit: both now know both hands */
+    cit_seen_look(s, s->active, s->active);
+    cit_seen_look(s, a->a, a->a);
     cit_emit(ev, CIT_E_HANDS_SWAPPED, GAME_VIS_ALL, -1, s->active, a->a, 0, 0, 0);
 }
 
@@ -157,6 +162,7 @@ int cit_gen_magic_discard(const cit_state *s, game_action *out, int n, int max)
 void cit_run_magic_discard(cit_state *s, const game_action *a, const game_event_sink *ev)
 {
     s->turn_flags |= CIT_TF_ABILITY;
+    cit_seen_hand_hidden(s, s->active, -1); /* issue 13: laid face down */
     cit_hand_remove(s, s->active, a->a);
     s->aside[s->naside++] = (uint8_t)a->a;
     s->decision = CIT_DEC_MAGIC_DISCARD;

@@ -8,6 +8,7 @@
  * the readings A12-* of docs/citadels-rules.md ("Issue 12 — action cards
  * readings"). */
 #include "citadels/engine.h"
+#include "citadels/memory.h"
 
 /* RULE: DE16 "Variante: Aktionskarten": "pro Zug 1 Aktionskarte", "zu einem
  * beliebigen Zeitpunkt in deinem Zug" — before or after the income (A12-1),
@@ -31,6 +32,7 @@ void cit_play_action_card(cit_state *s, int seat, int card, int rank, int under,
                           const game_event_sink *ev)
 {
     cit_hand_remove(s, seat, card);
+    cit_seen_public(s, card); /* issue 13: everyone saw it go */
     if (seat == s->active)
         s->turn_flags |= CIT_TF_ACTION_CARD;
     cit_emit(ev, CIT_E_ACTION_PLAYED, GAME_VIS_ALL, -1, seat, card, rank, 0, 0);
@@ -125,6 +127,7 @@ void cit_run_play_fortune(cit_state *s, const game_action *a, const game_event_s
     int seat = s->active;
     cit_play_action_card(s, seat, first_in_hand(s, CIT_D_FORTUNE_TELLER), 0, 1, ev);
     s->court_seat = (int8_t)a->a;
+    cit_seen_look(s, seat, a->a); /* issue 13: remembered after the look */
     s->act_resume = s->decision;
     s->decision = CIT_DEC_FORTUNE_PICK;
     cit_emit(ev, CIT_E_HAND_SEEN, GAME_VIS_ALL, -1, seat, a->a, 0, 0, 0);
@@ -143,6 +146,7 @@ int cit_gen_fortune_take(const cit_state *s, game_action *out, int n, int max)
 void cit_run_fortune_take(cit_state *s, const game_action *a, const game_event_sink *ev)
 {
     int seat = s->active, from = s->court_seat;
+    cit_seen_hand_hidden(s, from, seat); /* issue 13: the two alone see the card */
     cit_hand_remove(s, from, a->a);
     cit_hand_add(s, seat, a->a);
     cit_emit(ev, CIT_E_CARD_PASSED, GAME_VIS_SEAT, seat, seat, from, seat, a->a, 0);

@@ -4,6 +4,7 @@
  * turn (view.c "spied_hand"); the number of matches is public, because the
  * gold and the drawn cards show it anyway. */
 #include "citadels/engine.h"
+#include "citadels/memory.h"
 
 int cit_gen_spy(const cit_state *s, game_action *out, int n, int max)
 {
@@ -30,6 +31,7 @@ void cit_run_spy(cit_state *s, const game_action *a, const game_event_sink *ev)
         matches += cit_def(s, v->hand[i])->type == type;
     s->turn_flags |= CIT_TF_ABILITY;
     s->spied = (uint8_t)(victim + 1);
+    cit_seen_look(s, spy, victim); /* issue 13: remembered after the turn */
     cit_emit(ev, CIT_E_SPIED, GAME_VIS_ALL, -1, spy, victim, type, matches, 0);
     int gold = matches < v->gold ? matches : v->gold;
     if (gold > 0) {

@@ -5,7 +5,8 @@
  * - no negative gold, zone sizes within bounds;
  * - characters: each rank is held by at most one seat, matching the players'
  *   lists; face-up and face-down discards are never held;
- * - the pending decision belongs to a valid seat, consistent with the phase. */
+ * - the pending decision belongs to a valid seat, consistent with the phase;
+ * - the memory of seen cards (issue 13, memory.h) where it is certain. */
 #include "citadels/engine.h"
 
 #include <string.h>
@@ -129,6 +130,25 @@ int cit_check(const cit_state *s, game_err *e)
         if (s->card_kind[c] == 0 || s->card_kind[c] >= CIT_D_COUNT)
             FAIL("card %d has no kind", c);
     }
+    /* issue 13: the memory of seen cards (memory.h): no seat outside the
+     * game, no card outside it; a hand's owner knows its cards, and every
+     * seat the cities and the open pile. */
+    uint8_t all = (uint8_t)((1u << n) - 1);
+    for (int c = 0; c < CIT_MAX_CARDS; c++)
+        if (s->seen_by[c] & ~(c < s->ncards ? all : 0))
+            FAIL("card %d is remembered by seats %#x, not of this game", c, s->seen_by[c]);
+    for (int p = 0; p < n; p++) {
+        const cit_player *pl = &s->players[p];
+        for (int i = 0; i < pl->nhand; i++)
+            if (!(s->seen_by[pl->hand[i]] & (1u << p)))
+                FAIL("seat %d does not remember its hand card %d", p, pl->hand[i]);
+        for (int i = 0; i < pl->ncity; i++)
+            if (s->seen_by[pl->city[i]] != all)
+                FAIL("city card %d of seat %d is not known to all", pl->city[i], p);
+    }
+    for (int i = 0; i < s->ndiscard; i++)
+        if (s->seen_by[s->discard[i]] != all)
+            FAIL("card %d on the open pile is not known to all", s->discard[i]);
     for (int c = 0; c < s->ncards; c++) {
         if (!cit_is_beautified(s, c))
             continue;

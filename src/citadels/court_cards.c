@@ -7,6 +7,7 @@
  * (view "aside"). The readings are in docs/citadels-rules.md, "Issue 11 —
  * court readings". */
 #include "citadels/court.h"
+#include "citadels/memory.h"
 
 /* ---- Beschwörer ----
  * RULE: DE16 "Beschwörer": "Schau dir die Kartenhand eines Mitspielers an und
@@ -28,6 +29,7 @@ void cit_run_look_at_hand(cit_state *s, const game_action *a, const game_event_s
 {
     s->turn_flags |= CIT_TF_ABILITY;
     s->court_seat = (int8_t)a->a;
+    cit_seen_look(s, s->active, a->a); /* issue 13: remembered after the look */
     s->decision = CIT_DEC_WIZARD_PICK;
     s->dec_seat = s->active;
     cit_emit(ev, CIT_E_HAND_SEEN, GAME_VIS_ALL, -1, s->active, a->a, 0, 0, 0);

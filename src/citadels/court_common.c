@@ -1,9 +1,11 @@
 /* court_common.c — the moves between players the court's characters make
  * (court.h), and the refusals of their actions with the most specific error. */
 #include "citadels/court.h"
+#include "citadels/memory.h"
 
 void court_pass_card(cit_state *s, int from, int to, int card, const game_event_sink *ev)
 {
+    cit_seen_hand_hidden(s, from, to); /* issue 13: the two alone see the card */
     cit_hand_remove(s, from, card);
     cit_hand_add(s, to, card);
     cit_emit(ev, CIT_E_CARD_PASSED, GAME_VIS_SEAT, from, from, from, to, card, 0);

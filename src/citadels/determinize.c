@@ -18,6 +18,7 @@
  * may know and on the seed. No allocation: a few µs per call. */
 #include "citadels/determinize.h"
 #include "citadels/engine.h"
+#include "citadels/memory.h"
 
 #include <string.h>
 
@@ -59,6 +60,70 @@ static int hand_fixed(const cit_state *s, int seat, int me)
            seat == s->dec_seat;
 }
 
+static int knows(const cit_state *s, int me, int card)
+{
+    return me >= 0 && ((s->seen_by[card] >> me) & 1);
+}
+
+/* The places of `v` whose card `me` does not know. */
+static void add_unknown(card_slots *cs, const cit_state *o, int me, uint8_t *v, int n)
+{
+    for (int i = 0; i < n && cs->n < MAX_SLOTS; i++)
+        if (!knows(o, me, v[i]))
+            cs->at[cs->n++] = &v[i];
+}
+
+/* A hidden hand: the cards `me` knows are in it first, in id order (the
+ * order of a hidden hand is nothing `me` sees), then the places to refill. */
+static void add_hand(card_slots *cs, const cit_state *o, int me, cit_player *pl)
+{
+    uint8_t known[CIT_MAX_CARDS];
+    int nk = 0;
+    for (int i = 0; i < pl->nhand; i++)
+        if (knows(o, me, pl->hand[i])) {
+            int at = nk++;
+            while (at > 0 && known[at - 1] > pl->hand[i]) {
+                known[at] = known[at - 1];
+                at--;
+            }
+            known[at] = pl->hand[i];
+        }
+    if (!nk) {
+        add_cards(cs, pl->hand, pl->nhand);
+        return;
+    }
+    /* the unknown cards' ids stay in the hand's places past the known ones:
+     * they go to the pool from there */
+    uint8_t rest[CIT_MAX_CARDS];
+    int nr = 0;
+    for (int i = 0; i < pl->nhand; i++)
+        if (!knows(o, me, pl->hand[i]))
+            rest[nr++] = pl->hand[i];
+    memcpy(pl->hand, known, (size_t)nk);
+    memcpy(pl->hand + nk, rest, (size_t)nr);
+    add_cards(cs, pl->hand + nk, nr);
+}
+
+/* What the determinization remembers: `me`'s memory as it is (the cards it
+ * knows did not move), nothing of the other seats' (theirs, not `me`'s),
+ * and what every seat always knows: its own hand, the cities, the open
+ * pile (memory.h). */
+static void canonical_memory(cit_state *o, int me)
+{
+    uint8_t mine = cit_seen_bit(me), all = cit_seen_all(o);
+    for (int c = 0; c < CIT_MAX_CARDS; c++)
+        o->seen_by[c] &= mine;
+    for (int p = 0; p < o->cfg.nplayers; p++) {
+        const cit_player *pl = &o->players[p];
+        for (int i = 0; i < pl->nhand; i++)
+            o->seen_by[pl->hand[i]] |= cit_seen_bit(p);
+        for (int i = 0; i < pl->ncity; i++)
+            o->seen_by[pl->city[i]] = all;
+    }
+    for (int i = 0; i < o->ndiscard; i++)
+        o->seen_by[o->discard[i]] = all;
+}
+
 static void redeal_cards(cit_state *o, int me, gh_rng *r)
 {
     /* The deck as a plain array from position 0: the ring's offset is
@@ -70,18 +135,20 @@ static void redeal_cards(cit_state *o, int me, gh_rng *r)
     memcpy(o->deck, deck, o->deck_len);
     o->deck_head = 0;
 
+    /* The hidden places, but for the cards `me` knows are there (seen_by:
+     * looked at, given, put under the deck, followed): those stay. */
     card_slots cs = {.n = 0};
     int deck_seen = o->decision == CIT_DEC_LIGHTHOUSE && me == o->dec_seat;
     if (!deck_seen)
-        add_cards(&cs, o->deck, o->deck_len);
+        add_unknown(&cs, o, me, o->deck, o->deck_len);
     for (int p = 0; p < o->cfg.nplayers; p++)
         if (!hand_fixed(o, p, me))
-            add_cards(&cs, o->players[p].hand, o->players[p].nhand);
+            add_hand(&cs, o, me, &o->players[p]);
     int aside_seen = (o->phase == CIT_PHASE_ACTION && me == o->active && me >= 0) ||
                      o->decision == CIT_DEC_GRAVEYARD || o->decision == CIT_DEC_DEN_PAYMENT;
     if (!aside_seen)
-        add_cards(&cs, o->aside, o->naside);
-    add_cards(&cs, o->museum_under, o->nmuseum); /* face down, for everyone */
+        add_unknown(&cs, o, me, o->aside, o->naside);
+    add_unknown(&cs, o, me, o->museum_under, o->nmuseum); /* face down, but to its tucker */
 
     /* The pool in id order, so where the cards were does not matter. */
     uint8_t mark[CIT_MAX_CARDS] = {0}, pool[MAX_SLOTS];
@@ -105,6 +172,7 @@ static void redeal_cards(cit_state *o, int me, gh_rng *r)
     memset(o->aside + o->naside, 0, sizeof o->aside - o->naside);
     memset(o->museum_under + o->nmuseum, 0, sizeof o->museum_under - o->nmuseum);
     memset(o->discard + o->ndiscard, 0, sizeof o->discard - o->ndiscard);
+    canonical_memory(o, me);
 }
 
 /* ---- characters ---- */

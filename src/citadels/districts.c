@@ -8,6 +8,7 @@
  * Hospital, Thronsaal, Armenhaus, Park) in district_flow.c. Readings: the
  * "Issue 11 — districts readings" of docs/citadels-rules.md. */
 #include "citadels/engine.h"
+#include "citadels/memory.h"
 
 /* The refusal shared by every district action: the district, then the
  * moment, then once per turn (the most specific error first). */
@@ -43,6 +44,7 @@ int cit_gen_laboratory(const cit_state *s, game_action *out, int n, int max)
 void cit_run_laboratory(cit_state *s, const game_action *a, const game_event_sink *ev)
 {
     s->turn_flags |= CIT_TF_LABORATORY;
+    cit_seen_hand_hidden(s, s->active, -1); /* issue 13: discarded face down */
     cit_hand_remove(s, s->active, a->a);
     cit_discard(s, a->a); /* issue 12: classic (reading R1) */
     cit_emit(ev, CIT_E_CARDS_DISCARDED, GAME_VIS_ALL, -1, s->active, 1, 0, 0, 0);
@@ -169,6 +171,7 @@ int cit_gen_museum_tuck(const cit_state *s, game_action *out, int n, int max)
 void cit_run_museum_tuck(cit_state *s, const game_action *a, const game_event_sink *ev)
 {
     s->turn_flags |= CIT_TF_MUSEUM;
+    cit_seen_hand_hidden(s, s->active, -1); /* issue 13: tucked face down */
     cit_hand_remove(s, s->active, a->a);
     s->museum_under[s->nmuseum++] = (uint8_t)a->a;
     cit_emit(ev, CIT_E_MUSEUM_TUCKED, GAME_VIS_ALL, -1, s->active, s->nmuseum, 0, 0, 0);
@@ -277,6 +280,7 @@ void cit_run_lighthouse_take(cit_state *s, const game_action *a, const game_even
     s->deck_head = 0;
     s->deck_len = (uint8_t)n;
     cit_deck_shuffle(s);
+    cit_seen_forget(s, card); /* issue 13: which card he took, he alone knows */
     cit_hand_add(s, seat, card);
     cit_emit(ev, CIT_E_CARD_KEPT, GAME_VIS_SEAT, seat, seat, card, 0, 0, 0);
     cit_emit(ev, CIT_E_LIGHTHOUSE_TOOK, GAME_VIS_ALL, -1, seat, 0, 0, 0, 0);

@@ -7,6 +7,7 @@
  * kinds, and each is served by a free instance of that kind (one not kept in
  * an unspecified hand), so check() still holds afterwards. */
 #include "citadels/engine.h"
+#include "citadels/memory.h"
 
 #include <string.h>
 
@@ -215,6 +216,7 @@ int cit_position_from_json(void *st, const json_t *j, game_err *e)
         FAIL("a position must be an object");
     if (place_cards(s, j, e) < 0)
         return -1;
+    cit_seen_reset(s); /* issue 13: a position has no history to remember */
     const json_t *v;
     int seat;
     if ((v = json_object_get(j, "crown"))) {

@@ -308,6 +308,16 @@ typedef struct cit_state {
     /* This round's Theater swap: 1 + the owner, 1 + the other seat; 0 none
      * (district_flow.c). Public: the swap is told to the table. */
     uint8_t theater_swap[2];
+    /* --- issue 13: memory of seen cards (memory.c) --- */
+    /* seen_by[card]: bit p set iff seat p knows where that card lies now —
+     * whose hand, its place in the deck counted from the top, the aside
+     * zone, under the Museum — because it held it, looked at the hand,
+     * put it there itself, or watched a move it could follow. Kept by the
+     * zone functions and a few hooks where a card is seen or moved out of
+     * sight (memory.h); check.c verifies what it can. Private to each
+     * seat: view.c never shows it; the determinization keeps the cards
+     * its seat knows where they are. Never read by the rules. */
+    uint8_t seen_by[CIT_MAX_CARDS];
 } cit_state;
 
 _Static_assert(CIT_D_COUNT <= 64, "district kinds are a 64-bit mask in city_kinds");

@@ -1,8 +1,12 @@
 /* zones.c — moving card instances between zones: the deck ring buffer (draw
  * from the top, discard under the bottom), hands, cities and the aside zone.
  * Also the two tiny primitives every rule uses to report what happened: event
- * emission and gold gain. */
+ * emission and gold gain.
+ * Issue 13: each move also keeps cit_state.seen_by (memory.h): a card's
+ * bits follow it where the table can follow it, a hand's owner knows its
+ * cards, the cities and the open pile are known to all, a shuffle forgets. */
 #include "citadels/engine.h"
+#include "citadels/memory.h"
 
 #include <string.h>
 
@@ -56,6 +60,7 @@ void cit_discard(cit_state *s, int card)
         return;
     }
     s->discard[s->ndiscard++] = (uint8_t)card;
+    cit_seen_public(s, card); /* the open pile */
     if (s->card_kind[card] == CIT_D_MUSEUM && s->nmuseum)
         cit_museum_release(s);
     keep_deck_stocked(s);
@@ -68,6 +73,8 @@ void cit_deck_shuffle(cit_state *s)
         tmp[i] = s->deck[(s->deck_head + i) & CIT_DECK_MASK];
     gh_rng_shuffle_u8(&s->rng, tmp, s->deck_len);
     memcpy(s->deck, tmp, s->deck_len);
+    for (int i = 0; i < s->deck_len; i++)
+        s->seen_by[tmp[i]] = 0; /* nobody knows where in the deck */
     s->deck_head = 0;
 }
 
@@ -96,6 +103,7 @@ void cit_hand_add(cit_state *s, int seat, int card)
 {
     cit_player *p = &s->players[seat];
     p->hand[p->nhand++] = (uint8_t)card;
+    s->seen_by[card] |= cit_seen_bit(seat); /* whoever followed it still knows */
 }
 
 void cit_hand_remove(cit_state *s, int seat, int card)
@@ -115,6 +123,7 @@ void cit_city_add(cit_state *s, int seat, int card)
 {
     cit_player *p = &s->players[seat];
     p->city[p->ncity++] = (uint8_t)card;
+    cit_seen_public(s, card);
     s->city_kinds[seat] |= 1ull << s->card_kind[card];
     s->city_types[seat][cit_def(s, card)->type]++;
 }
@@ -197,6 +206,9 @@ void cit_pay_gold(cit_state *s, int seat, int amount, int why, const game_event_
 
 int cit_keep_from_aside(cit_state *s, int seat, int card, const game_event_sink *ev)
 {
+    if (s->naside > 1) /* which one was kept, which went under: `seat` alone sees */
+        for (int i = 0; i < s->naside; i++)
+            s->seen_by[s->aside[i]] &= cit_seen_bit(seat);
     cit_aside_remove(s, card);
     cit_hand_add(s, seat, card);
     cit_emit(ev, CIT_E_CARD_KEPT, GAME_VIS_SEAT, seat, seat, card, 0, 0, 0);
@@ -217,6 +229,7 @@ int cit_draw_aside(cit_state *s, int seat, int n, const game_event_sink *ev)
         if (card < 0)
             break;
         s->aside[s->naside++] = (uint8_t)card;
+        s->seen_by[card] |= cit_seen_bit(seat);
         cit_emit(ev, CIT_E_CARD_DRAWN, GAME_VIS_SEAT, seat, seat, card, 0, 0, 0);
     }
     cit_emit(ev, CIT_E_CARDS_DRAWN, GAME_VIS_ALL, -1, seat, s->naside, 0, 0, 0);
