@@ -31,6 +31,7 @@
 #include <cmocka.h>
 
 #include "hub_fx.h"
+#include "server/hub_internal.h"
 
 static hub_limits off_loop_limits(int jobs)
 {
@@ -394,17 +395,23 @@ static void test_timeout_option_and_levels(void **unused)
     }
     assert_string_equal(json_string_value(json_object_get(last(1, "welcome"), "bot_strongest")),
                         bot_level_strongest()->name);
-    create(f, "{}");
+    int id = create(f, "{}");
+    /* The level that plays a timed-out seat is the one named (a game with
+     * timeout "bot" plays to its end whatever level that picks: test_hub.c
+     * cannot tell, so the room's choice is read here). */
+    assert_ptr_equal(room_timeout_level(hub_room_get(f->h, (uint64_t)id)), bot_level_find("random"));
     for (int i = 0; i < n; i++) {
         sendf(f, 1, "{\"type\":\"set_options\",\"options\":{\"timeout\":\"%s\"}}", lv[i].name);
         assert_null(last(1, "error"));
         json_t *opt = json_object_get(last(1, "room"), "options");
         assert_string_equal(json_string_value(json_object_get(opt, "timeout")), lv[i].name);
+        assert_ptr_equal(room_timeout_level(hub_room_get(f->h, (uint64_t)id)), &lv[i]);
     }
     sendf(f, 1, "{\"type\":\"set_options\",\"options\":{\"timeout\":\"bot\"}}");
     assert_string_equal(
         json_string_value(json_object_get(json_object_get(last(1, "room"), "options"), "timeout")),
         "bot");
+    assert_ptr_equal(room_timeout_level(hub_room_get(f->h, (uint64_t)id)), bot_level_strongest());
     const char *bad[] = {"\"genius\"", "\"\"", "3", "null", "\"Random\""};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         io_clear(1);
