@@ -129,7 +129,28 @@ async function loadRecent() {
     const res = await fetchApi("/api/games", conn.token);
     if (res.ok) app.recent = (await res.json()).games;
   } catch { /* the list is a convenience; the next room update retries */ }
-  if (screen() === "lobby") render();
+  lobbyUpdate();
+}
+
+// A lobby update rebuilds the list's rows. Between the press and the
+// release of a click that would replace the button under the pointer, and
+// the browser drops the click (its press and release have no element in
+// common): in a busy lobby "Join" did nothing. So while a pointer is down
+// the update waits for its release, then runs after the click.
+let pointerDown = false, lobbyWaiting = false;
+function lobbyUpdate() {
+  if (screen() !== "lobby") return;
+  if (pointerDown) lobbyWaiting = true;
+  else render();
+}
+document.addEventListener("pointerdown", () => { pointerDown = true; }, true);
+for (const type of ["pointerup", "pointercancel"]) {
+  document.addEventListener(type, () => {
+    pointerDown = false;
+    if (!lobbyWaiting) return;
+    lobbyWaiting = false;
+    setTimeout(lobbyUpdate, 0); // after this release's click
+  }, true);
 }
 
 // The room list: `rooms` once (the whole list), then `rooms_delta` with the
@@ -138,7 +159,7 @@ function setRooms(rooms) {
   const finishedBefore = app.rooms.filter((r) => r.finished).length;
   app.rooms = rooms;
   if (!app.recent || rooms.filter((r) => r.finished).length !== finishedBefore) loadRecent();
-  if (screen() === "lobby") render();
+  lobbyUpdate();
 }
 
 conn.on("rooms", (msg) => setRooms(msg.rooms));
