@@ -72,7 +72,11 @@ class Table:
 
 
 def option(msg, type_):
-    return next((o for o in my_turn(msg) if o["type"] == type_), None)
+    """The first option of `type_`. A build takes effect at once except the
+    Diebesversteck's, which first asks how it is paid (a decision of its
+    own), so the build chosen here is never that one."""
+    return next((o for o in my_turn(msg) if o["type"] == type_
+                 and o.get("district") != "thieves_den"), None)
 
 
 def plain_choice(msg):
