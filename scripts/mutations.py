@@ -511,6 +511,11 @@ CATALOGUE = [
          find="    if (addr_creation_take(h, c->addr, now_ms) < 0) {",
          replace="    if (0) {",
          what="rematches escape the address's limit on room creations", issue=""),
+    dict(id="server-bot-queue-by-arrival", file="src/server/bot_jobs.c",
+         find="    return h->bot_round + ahead;",
+         replace="    return h->bot_round;",
+         what="the bot queue is served by arrival: one address's ten rooms of search "
+              "bots make every other room's bots wait behind them", issue=""),
 
     # ---- issue 13: the engine's speed-ups (legal()'s type sets and gates,
     # the build list's mask, play_random, the caches beside the city) ----

@@ -197,7 +197,7 @@ int cli_serve(int argc, char **argv)
                 return 2;
             o.limits.room_creations_per_hour = (int)n;
         } else if (cli_opt_value("serve", argc, argv, &i, "--bot-jobs", &v)) {
-            if (!v || cli_parse_ll("serve", "--bot-jobs", v, 1, 64, &n))
+            if (!v || cli_parse_ll("serve", "--bot-jobs", v, 1, HUB_BOT_JOBS_MAX, &n))
                 return 2;
             o.limits.bot_jobs = (int)n;
         } else if (cli_opt_value("serve", argc, argv, &i, "--bot-budget", &v)) {

@@ -14,10 +14,21 @@
  * open, gets its time again.
  *
  * Bounds: one job per room; at most lim.bot_jobs (HUB_BOT_JOBS_DEFAULT) on
- * the pool server-wide. A room due beyond that waits its turn in a FIFO of
- * at most HUB_BOT_WAIT_MAX entries (one per room and version); when a job
- * returns, the oldest waiting room still at its version starts. With the
+ * the pool server-wide. A room due beyond that waits its turn in a queue of
+ * at most HUB_BOT_WAIT_MAX entries (one per room and version). With the
  * queue full, a room asks again after HUB_BOT_RETRY_MS. docs/limits.md.
+ *
+ * Fair shares. The queue is served by owner, round by round, not simply
+ * first come first served: an address may own ten rooms full of search
+ * bots, and in arrival order everyone else's bots would wait behind all
+ * ten, a second each. A room joins the queue in round R + h + q, where R is
+ * the round being served, h the slots its owner holds and q its owner's
+ * rooms already waiting; the lowest round goes first, the oldest among
+ * equals. So an owner's rooms take turns among themselves, and another
+ * owner's room waits for about one choice per owner ahead of it, however
+ * many rooms they have. The owner is the address that limits rooms per
+ * address (the owner's seat); a room without one (its owner left before
+ * the start, a table restored after a restart) is an owner of its own.
  *
  * A room gone. The job names its room by id and looks it up when it is
  * back, never by pointer, and ids are not reused (hub.next_room only
@@ -47,6 +58,7 @@
 typedef struct bot_job {
     uint64_t room, version;
     int seat;
+    int slot; /* its entry in hub.bot_slot_key */
     const bot_level *lv;
     const game_ops *ops;
     bot_params p;
@@ -58,7 +70,39 @@ typedef struct bot_job {
 
 static int jobs_max(const srv_hub *h)
 {
-    return h->lim.bot_jobs > 0 ? h->lim.bot_jobs : HUB_BOT_JOBS_DEFAULT;
+    int n = h->lim.bot_jobs > 0 ? h->lim.bot_jobs : HUB_BOT_JOBS_DEFAULT;
+    return n < HUB_BOT_JOBS_MAX ? n : HUB_BOT_JOBS_MAX;
+}
+
+uint64_t bot_share_key(const hub_room *r)
+{
+    if (r->owner_seat >= 0 && r->owner_seat < r->nseats &&
+        r->seats[r->owner_seat].kind == SEAT_HUMAN && r->seats[r->owner_seat].addr)
+        return r->seats[r->owner_seat].addr;
+    /* An owner of its own. Addresses are keyed hashes (addr.c), so a
+     * collision with one is as likely as between two addresses. */
+    return r->id | (1ull << 63);
+}
+
+/* The queue's i-th entry from its head. */
+static struct bot_wait *wait_at(srv_hub *h, int i)
+{
+    return &h->bot_wait[(h->bot_wait_head + i) % HUB_BOT_WAIT_MAX];
+}
+
+/* The round a room of owner `key` joins the queue in (fair shares, above):
+ * the slots the owner holds and its rooms already waiting, counted from the
+ * round being served. At most HUB_BOT_JOBS_MAX + HUB_BOT_WAIT_MAX looks. */
+static uint64_t join_round(srv_hub *h, uint64_t key)
+{
+    uint64_t ahead = 0;
+    for (int i = 0; i < HUB_BOT_JOBS_MAX; i++)
+        ahead += h->bot_slot_key[i] == key;
+    for (int i = 0; i < h->bot_wait_len; i++) {
+        const hub_room *r = hub_room_get(h, wait_at(h, i)->room);
+        ahead += r && bot_share_key(r) == key;
+    }
+    return h->bot_round + ahead;
 }
 
 int bot_off_loop(const srv_hub *h, const bot_level *lv)
@@ -123,6 +167,7 @@ static void job_done(srv_hub *h, void *arg, int status)
 {
     bot_job *j = arg;
     h->bot_jobs--;
+    h->bot_slot_key[j->slot] = 0;
     /* By id, never by pointer: the room may be gone (docs above). */
     hub_room *r = hub_room_get(h, j->room);
     if (r)
@@ -175,19 +220,35 @@ static int wait_push(srv_hub *h, hub_room *r)
         if (kept == HUB_BOT_WAIT_MAX)
             return -1;
     }
+    uint64_t round = join_round(h, bot_share_key(r));
     h->bot_wait[(h->bot_wait_head + h->bot_wait_len++) % HUB_BOT_WAIT_MAX] =
-        (struct bot_wait){r->id, r->version};
+        (struct bot_wait){r->id, r->version, round};
     r->bot_waiting = r->version + 1;
     return 0;
 }
 
-/* Starts the oldest waiting rooms while slots are free. */
+/* Takes the entry to serve next out of the queue: the lowest round, the
+ * oldest among equals (fair shares, above). One pass over the queue. */
+static struct bot_wait wait_take(srv_hub *h)
+{
+    int best = 0;
+    for (int i = 1; i < h->bot_wait_len; i++)
+        if (wait_at(h, i)->round < wait_at(h, best)->round)
+            best = i;
+    struct bot_wait e = *wait_at(h, best);
+    for (int i = best; i + 1 < h->bot_wait_len; i++)
+        *wait_at(h, i) = *wait_at(h, i + 1);
+    h->bot_wait_len--;
+    if (e.round > h->bot_round)
+        h->bot_round = e.round;
+    return e;
+}
+
+/* Starts waiting rooms while slots are free, fairly by owner. */
 static void pump(srv_hub *h)
 {
     while (h->bot_jobs < jobs_max(h) && h->bot_wait_len > 0) {
-        struct bot_wait e = h->bot_wait[h->bot_wait_head];
-        h->bot_wait_head = (h->bot_wait_head + 1) % HUB_BOT_WAIT_MAX;
-        h->bot_wait_len--;
+        struct bot_wait e = wait_take(h);
         hub_room *r = hub_room_get(h, e.room);
         if (!r || r->bot_waiting != e.version + 1 || r->version != e.version)
             continue; /* gone, or moved on: whatever changed it set its deadline */
@@ -220,7 +281,7 @@ void bot_job_start(srv_hub *h, hub_room *r, int seat, const bot_level *lv)
     bot_job *j = calloc(1, sizeof *j);
     if (j) {
         *j = (bot_job){.room = r->id, .version = r->version, .seat = seat, .lv = lv,
-                       .ops = ops, .p = h->lim.bot};
+                       .ops = ops, .p = h->lim.bot, .slot = -1};
         j->p.streak = room_bot_streak(r, seat);
         j->state = malloc(ops->state_size);
         j->scratch = malloc(ops->state_size);
@@ -240,8 +301,13 @@ void bot_job_start(srv_hub *h, hub_room *r, int seat, const bot_level *lv)
     r->bot_thinking = 1;
     r->deadline_ms = -1;
     h->bot_jobs++;
+    /* A free slot exists: fewer than jobs_max ≤ HUB_BOT_JOBS_MAX are held. */
+    for (j->slot = 0; h->bot_slot_key[j->slot]; j->slot++)
+        ;
+    h->bot_slot_key[j->slot] = bot_share_key(r);
     if (hub_submit(h, job_work, job_done, j) < 0) {
         h->bot_jobs--;
+        h->bot_slot_key[j->slot] = 0;
         r->bot_thinking = 0;
         job_free(j);
         r->deadline_ms = h->now_ms + HUB_STORE_RETRY_MS;

@@ -44,6 +44,7 @@ typedef struct hub_io {
 } hub_io;
 
 #define HUB_CREATE_BURST 10 /* room creations one address may make at once */
+#define HUB_BOT_JOBS_MAX 64 /* the most bot choices on the pool at once (--bot-jobs) */
 
 typedef struct hub_limits {
     size_t max_message;        /* bytes; larger messages are rejected */
@@ -67,8 +68,10 @@ typedef struct hub_limits {
                                   (older entries go first; the `log` says
                                   "truncated"); 0 = HUB_LOG_BYTES_MAX */
     /* Bots (bot_jobs.c): a level flagged BOT_SLOW chooses on the thread pool,
-     * at most bot_jobs choices in flight server-wide (0 = HUB_BOT_JOBS_DEFAULT);
-     * rooms beyond wait in a queue of at most HUB_BOT_WAIT_MAX, in order. */
+     * at most bot_jobs choices in flight server-wide (0 = HUB_BOT_JOBS_DEFAULT,
+     * at most HUB_BOT_JOBS_MAX); rooms beyond wait in a queue of at most
+     * HUB_BOT_WAIT_MAX, served by owner's address (fewest choices held
+     * first), in order among equals. */
     int bot_jobs;
     int bots_all_off_loop; /* 1: every level's choice goes to the pool, not
                               only BOT_SLOW ones (tests of the off-loop path) */

@@ -292,8 +292,14 @@ struct srv_hub {
     /* bot_jobs.c: choices on the pool, and the rooms waiting for a slot (a
      * ring of HUB_BOT_WAIT_MAX entries, allocated at the first wait). */
     int bot_jobs;
+    /* Whose choice holds each slot (bot_share_key; 0: a free slot), and the
+     * round of the queue being served: the queue is served by owner, round
+     * by round (bot_jobs.c, "fair shares"). */
+    uint64_t bot_slot_key[HUB_BOT_JOBS_MAX];
+    uint64_t bot_round;
     struct bot_wait {
         uint64_t room, version;
+        uint64_t round; /* served lowest first, oldest among equals */
     } *bot_wait;
     int bot_wait_head, bot_wait_len;
     int bots_stopped;     /* hub_shutdown: no new choice starts, none is played */
@@ -562,6 +568,9 @@ const bot_level *room_timeout_level(const hub_room *r);
 void room_play_chosen(srv_hub *h, hub_room *r, int seat, const game_action *a);
 
 /* ---- bot_jobs.c ---- */
+/* Who a room's bot choices count against for the pool's fair shares: its
+ * owner's address, or the room alone when that is unknown. */
+uint64_t bot_share_key(const hub_room *r);
 /* Whether `lv` chooses on the pool (BOT_SLOW, or every level in tests). */
 int bot_off_loop(const srv_hub *h, const bot_level *lv);
 /* Starts `lv` choosing for `seat` of r on the pool, on a copy of the state

@@ -4,6 +4,8 @@
  *     again every HUB_BOT_RETRY_MS and are played in the end; the queue is
  *     served first come first served; nothing is lost, nothing is decided
  *     twice, and the counters (stats, /metrics) say so;
+ *   - fair shares: a free slot goes to the waiting room whose owner's
+ *     address holds the fewest slots, the oldest among equals;
  *   - the server stopping (hub_shutdown) with a choice on the pool and rooms
  *     waiting: the choice is dropped, nothing starts after it, and the hub
  *     frees everything (run under ASan); a choice the pool cancels while the
@@ -210,6 +212,76 @@ static void test_queue_full_asks_again_and_loses_nothing(void **unused)
     assert_int_equal(st.bot_jobs_applied, moves);
     assert_int_equal(st.bot_jobs_dropped, 0);
     assert_int_equal(st.bot_jobs_running, 0);
+    fx_free(f);
+    io.hold_jobs = 0;
+}
+
+/* ---- fair shares by owner's address ---- */
+
+/* Connection `conn` opens again from `peer`: a player of another address. */
+static void reconnect(fx *f, int conn, const char *peer)
+{
+    hub_disconnect(f->h, (uint64_t)conn, f->now);
+    io_clear(conn);
+    hub_connect(f->h, (uint64_t)conn, peer, f->now);
+}
+
+/* One slot. Ann's three rooms are due first: one thinks, two wait. Then
+ * Bob, from another address, has a room due: it is last in the queue, but
+ * when Ann's choice comes back his room goes next — Ann held the slot, Bob
+ * held none — and Ann's rooms take their turns in order after it. First
+ * come first served would have made Bob wait for both of Ann's. */
+static void test_a_free_slot_goes_to_the_address_holding_fewest(void **unused)
+{
+    io.hold_jobs = 1;
+    hub_limits l = off_loop_limits(1);
+    fx *f = fx_new(&l);
+    srv_hub *h = f->h;
+    hello(f, 1, "Ann");
+    int ann[3];
+    for (int k = 0; k < 3; k++) {
+        ann[k] = bot_room(f, 1, ALL_SERVER);
+        io_clear(1);
+    }
+    f->now += 1000;
+    hub_tick(h, f->now);
+    assert_int_equal(io.njobs, 1);
+    assert_int_equal(h->bot_wait_len, 2);
+    int first = -1;
+    for (int k = 0; k < 3; k++)
+        if (room(f, ann[k])->bot_thinking)
+            first = k;
+    assert_true(first >= 0);
+    int later[2], nlater = 0;
+    for (int i = 0; i < 2; i++)
+        later[nlater++] = (int)h->bot_wait[(h->bot_wait_head + i) % HUB_BOT_WAIT_MAX].room;
+
+    reconnect(f, 2, "10.0.0.2:4000");
+    hello(f, 2, "Bob");
+    int bob = bot_room(f, 2, ALL_SERVER);
+    assert_true(bot_share_key(room(f, bob)) != bot_share_key(room(f, ann[0])));
+    assert_true(bot_share_key(room(f, ann[1])) == bot_share_key(room(f, ann[0])));
+    f->now += 1000;
+    hub_tick(h, f->now);
+    assert_true(waiting(room(f, bob)));
+    assert_int_equal(h->bot_wait_len, 3);
+    assert_int_equal((int)h->bot_wait[(h->bot_wait_head + 2) % HUB_BOT_WAIT_MAX].room, bob);
+
+    int seq_bob = room(f, bob)->seq;
+    assert_int_equal(fx_run_one_job(), 1); /* Ann's choice back: Bob's room next */
+    assert_true(room(f, bob)->bot_thinking);
+    assert_int_equal(room(f, bob)->seq, seq_bob);
+    for (int i = 0; i < 2; i++)
+        assert_true(waiting(room(f, later[i])));
+    for (int i = 0; i < 2; i++) { /* then Ann's, oldest first */
+        assert_int_equal(fx_run_one_job(), 1);
+        assert_true(room(f, later[i])->bot_thinking);
+        assert_false(waiting(room(f, later[i])));
+    }
+    assert_int_equal(room(f, bob)->seq, seq_bob + 1);
+    assert_int_equal(fx_run_one_job(), 1);
+    assert_int_equal(io.njobs, 0);
+    assert_int_equal(stats(f).bot_jobs_dropped, 0);
     fx_free(f);
     io.hold_jobs = 0;
 }
@@ -443,6 +515,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_queue_full_asks_again_and_loses_nothing),
+        cmocka_unit_test(test_a_free_slot_goes_to_the_address_holding_fewest),
         cmocka_unit_test(test_shutdown_drops_and_starts_nothing),
         cmocka_unit_test(test_cancelled_choice_gets_its_time_again),
         cmocka_unit_test(test_choice_back_after_the_room_is_freed),
