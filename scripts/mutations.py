@@ -511,6 +511,11 @@ CATALOGUE = [
          find="    if (addr_creation_take(h, c->addr, now_ms) < 0) {",
          replace="    if (0) {",
          what="rematches escape the address's limit on room creations", issue=""),
+    dict(id="position-no-swap-from-dealt-hands", file="src/citadels/position.c",
+         find="    for (int seat = 0; card < 0 && seat < s->cfg.nplayers; seat++) {",
+         replace="    for (int seat = 0; 0 && seat < s->cfg.nplayers; seat++) {",
+         what="a position fails when the deal put the named districts into hands it "
+              "leaves as dealt", issue=""),
     dict(id="server-bot-queue-by-arrival", file="src/server/bot_jobs.c",
          find="    return h->bot_round + ahead;",
          replace="    return h->bot_round;",
