@@ -16,7 +16,9 @@
  *       SPEC is a level name (random, greedy, heuristic, search) or
  *       search:KEY=VALUE,... with keys it (iterations), ms (budget),
  *       c (exploration), bias, playout (random|heuristic), reward
- *       (win|margin). Prints each spec's wins (a shared first place counts
+ *       (win|margin), guided (playout actions from the heuristic), cutoff
+ *       (playout length before the evaluation scores it), temp (its
+ *       temperature). Prints each spec's wins (a shared first place counts
  *       1/k) with a 95 % interval.
  *
  * It goes through the game interface and the bot door only. */
@@ -87,6 +89,12 @@ static int parse_spec(spec *s, const char *text)
         else if (strcmp(kv, "playout") == 0)
             s->so.playout = strcmp(v, "heuristic") == 0 ? SEARCH_PLAYOUT_HEURISTIC
                                                           : SEARCH_PLAYOUT_RANDOM;
+        else if (strcmp(kv, "guided") == 0)
+            s->so.guided = atoi(v);
+        else if (strcmp(kv, "cutoff") == 0)
+            s->so.cutoff = atoi(v);
+        else if (strcmp(kv, "temp") == 0)
+            s->so.temperature = atof(v);
         else if (strcmp(kv, "reward") == 0)
             s->so.reward = strcmp(v, "margin") == 0 ? SEARCH_REWARD_MARGIN : SEARCH_REWARD_WIN;
         else {

@@ -56,6 +56,18 @@ typedef struct search_opts {
     int playout;     /* enum search_playout */
     int reward;      /* enum search_reward */
     int max_nodes;   /* node pool limit, at most SEARCH_MAX_NODES */
+    /* Playout actions drawn from the heuristic's weights before the rest
+     * go uniform (0: none; SEARCH_PLAYOUT_HEURISTIC guides them all). */
+    int guided;
+    /* > 0: a playout stops after this many actions and the position is
+     * scored by `values` (each seat's share of exp(value / temperature));
+     * 0: played to the end. Without an evaluation (values NULL or -1) a
+     * playout is always played to the end. */
+    int cutoff;
+    double temperature; /* in the evaluation's points; > 0 */
+    /* Each seat's value in `st` (heuristic.h bot_heuristic_values by
+     * default): returns the number of seats, or -1. */
+    int (*values)(const game_ops *ops, const void *st, float *v);
 } search_opts;
 
 /* What one decision did (for benchmarks and tests). */

@@ -35,25 +35,40 @@ enum toy_kind {
                         Left: seat 1 decides who wins (seat 0 or itself) */
     TOY_COIN = 1,     /* seat 0: guess a hidden value 0..2 (right: wins,
                         wrong: loses) or pass (a shared first place) */
+    TOY_LONG = 2,     /* seat 0: 0 (it wins) or 1 (seat 1 wins); then the
+                        seats alternate TOY_LONG_END - 1 moves that change
+                        nothing (two legal actions each) */
 };
+
+#define TOY_LONG_END 40
 
 typedef struct toy_state {
     int kind, step, hidden;
-    int winner; /* -1: shared first place; valid once step == 9 */
+    int winner; /* -1: shared first place; valid once the game is over */
 } toy_state;
+
+static int toy_over(const toy_state *s)
+{
+    return s->step == (s->kind == TOY_LONG ? TOY_LONG_END : 9);
+}
+
+static int toy_seat(const toy_state *s)
+{
+    return toy_over(s) ? -1 : s->kind == TOY_LONG ? s->step % 2 : s->step;
+}
 
 static void toy_pending(const void *st, game_decision *d)
 {
     const toy_state *s = st;
     d->kind = 0;
-    d->finished = s->step == 9;
-    d->seat = s->step == 9 ? -1 : s->step;
+    d->finished = toy_over(s);
+    d->seat = toy_seat(s);
 }
 
 static int toy_legal(const void *st, int seat, game_action *out, int max)
 {
     const toy_state *s = st;
-    if (s->step == 9 || seat != s->step)
+    if (toy_over(s) || seat != toy_seat(s))
         return 0;
     int n = s->kind == TOY_COIN ? 4 : 2;
     for (int i = 0; i < n && i < max; i++)
@@ -67,9 +82,13 @@ static int toy_apply(void *st, int seat, const game_action *a, const game_event_
     (void)ev;
     (void)e;
     toy_state *s = st;
-    if (s->step == 9 || seat != s->step)
+    if (toy_over(s) || seat != toy_seat(s))
         return -1;
-    if (s->kind == TOY_COIN) {
+    if (s->kind == TOY_LONG) {
+        if (s->step == 0)
+            s->winner = a->a == 0 ? 0 : 1;
+        s->step++;
+    } else if (s->kind == TOY_COIN) {
         s->winner = a->a == 3 ? -1 : a->a == s->hidden ? 0 : 1;
         s->step = 9;
     } else if (s->step == 0) {
@@ -91,7 +110,7 @@ static void toy_outcome(const void *st, game_outcome *o)
     const toy_state *s = st;
     memset(o, 0, sizeof *o);
     o->nseats = 2;
-    o->finished = s->step == 9;
+    o->finished = toy_over(s);
     for (int p = 0; p < 2; p++) {
         o->score[p] = s->winner < 0 || s->winner == p;
         o->place[p] = o->score[p] ? 1 : 2;
@@ -150,6 +169,48 @@ static void test_information_set_is_sampled(void **state)
     toy_state s = {.kind = TOY_COIN, .hidden = 0};
     for (uint64_t seed = 1; seed <= 10; seed++)
         assert_int_equal(toy_search(&s, 600, seed).a, 3);
+}
+
+/* A test evaluation for TOY_LONG that is wrong on purpose: it rates seat 0
+ * far ahead once it has chosen 1 (which loses the game). */
+static int toy_values(const game_ops *ops, const void *st, float *v)
+{
+    (void)ops;
+    const toy_state *s = st;
+    v[0] = s->step > 0 && s->winner == 1 ? 10.0f : 0.0f;
+    v[1] = 0.0f;
+    return 2;
+}
+
+static game_action toy_long_search(int cutoff, int with_values, uint64_t seed)
+{
+    toy_state s = {.kind = TOY_LONG}, scratch;
+    search_opts o;
+    search_defaults(&o, NULL);
+    o.iterations = 300;
+    o.cutoff = cutoff;
+    o.values = with_values ? toy_values : NULL;
+    gh_rng rng;
+    gh_rng_seed(&rng, seed);
+    game_action out;
+    assert_int_equal(search_run(&toy_ops, &s, 0, &rng, &scratch, &o, &out, NULL), 0);
+    return out;
+}
+
+/* A cut-off playout is scored by the evaluation, a full one by the game's
+ * end: with the (misleading) toy evaluation and a cutoff of 2 the search
+ * believes it and chooses 1; played to the end — no cutoff, or no
+ * evaluation to score a cut-off position with — it finds that 0 wins. The
+ * tree never reaches the end in 300 iterations (39 moves of two actions
+ * each), so only the playout can tell. */
+static void test_cutoff_scores_by_evaluation(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        assert_int_equal(toy_long_search(2, 1, seed).a, 1);
+        assert_int_equal(toy_long_search(0, 1, seed).a, 0);
+        assert_int_equal(toy_long_search(2, 0, seed).a, 0);
+    }
 }
 
 /* ---- Citadels ---- */
@@ -446,6 +507,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_opponent_plays_for_itself),
         cmocka_unit_test(test_information_set_is_sampled),
+        cmocka_unit_test(test_cutoff_scores_by_evaluation),
         cmocka_unit_test(test_same_seed_same_action),
         cmocka_unit_test(test_budget_is_respected),
         cmocka_unit_test(test_pool_is_bounded),
