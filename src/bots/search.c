@@ -49,6 +49,7 @@ void search_defaults(search_opts *o, const bot_params *p)
     o->cutoff = SEARCH_CUTOFF;
     o->temperature = SEARCH_TEMPERATURE;
     o->values = bot_heuristic_values;
+    o->weights = bot_heuristic_weights;
 }
 
 static double now_seconds(void)
@@ -76,12 +77,13 @@ static int draw_weighted(gh_rng *rng, const float *w, int n)
     return n - 1;
 }
 
-/* The policy's preference for each legal action (priors and weighted
- * playouts): the game's heuristic, or 1 for all in a game without one. */
+/* The policy's preference for each legal action (priors and guided
+ * playouts): o->weights (the game's heuristic), or 1 for all in a game
+ * without one. */
 static void action_weights(const game_ops *ops, const void *st, int seat,
-                           const game_action *acts, int n, float *w)
+                           const game_action *acts, int n, const search_opts *o, float *w)
 {
-    if (bot_heuristic_weights(ops, st, seat, acts, n, w) == 0)
+    if (o->weights && o->weights(ops, st, seat, acts, n, w) == 0)
         return;
     for (int i = 0; i < n; i++)
         w[i] = 1.0f;
@@ -110,7 +112,7 @@ static void playout(const game_ops *ops, void *st, gh_rng *rng, const search_opt
         int n = bot_legal_actions(ops, st, d.seat, acts);
         if (n == 0)
             return;
-        action_weights(ops, st, d.seat, acts, n, w);
+        action_weights(ops, st, d.seat, acts, n, o, w);
         game_action a = acts[draw_weighted(rng, w, n)];
         game_err e;
         if (ops->apply(st, d.seat, &a, NULL, &e) < 0)
@@ -221,7 +223,7 @@ static void descend(const game_ops *ops, void *buf, search_tree *t, gh_rng *rng,
         if (untried && t->used < t->limit) {
             /* Expand: the untried action the policy likes best (random
              * among equals), with its share of the policy as its prior. */
-            action_weights(ops, buf, d.seat, acts, n, w);
+            action_weights(ops, buf, d.seat, acts, n, o, w);
             float total = 0, best = -1;
             int ties = 0;
             for (int i = 0; i < n; i++) {

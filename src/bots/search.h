@@ -68,6 +68,11 @@ typedef struct search_opts {
     /* Each seat's value in `st` (heuristic.h bot_heuristic_values by
      * default): returns the number of seats, or -1. */
     int (*values)(const game_ops *ops, const void *st, float *v);
+    /* The policy's weight for each legal action (priors, guided playouts;
+     * heuristic.h bot_heuristic_weights by default): returns 0, or -1 for
+     * none (every action then weighs the same). */
+    int (*weights)(const game_ops *ops, const void *st, int seat, const game_action *acts, int n,
+                   float *w);
 } search_opts;
 
 /* What one decision did (for benchmarks and tests). */
