@@ -14,8 +14,10 @@
  * opponents as players who want to win too.
  *
  * Iteration: determinize → descend (UCB, progressive bias from the game's
- * heuristic when it has one) → expand one edge → play out to the end
- * (heuristic-weighted or uniform) → back the per-seat rewards up the path.
+ * heuristic when it has one) → expand one edge → play out (uniform by
+ * default; heuristic-weighted for all or the first `guided` moves; to the
+ * end, or `cutoff` moves and scored by the heuristic's evaluation) → back
+ * the per-seat rewards up the path.
  * The move returned is the root action with the most visits.
  *
  * Generic: it talks to the game through game_ops only (no Citadels header).
