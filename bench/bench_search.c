@@ -16,8 +16,17 @@
  *       SPEC is a level name (random, greedy, heuristic, search) or
  *       search:KEY=VALUE,... with keys it (iterations), ms (budget),
  *       c (exploration), bias, playout (random|heuristic), reward
- *       (win|margin). Prints each spec's wins (a shared first place counts
+ *       (win|margin), guided (playout actions from the heuristic), cutoff
+ *       (playout length before the evaluation scores it), temp (its
+ *       temperature). Prints each spec's wins (a shared first place counts
  *       1/k) with a 95 % interval.
+ *
+ *   bench_search agree N0 N1 [POSITIONS] [SPEC-KEYS]
+ *       How much a bigger budget changes the answer: POSITIONS (default 24)
+ *       decisions from seeded random games (as speed), each searched twice
+ *       with N0 and twice with N1 iterations (generator seeds 1 and 2).
+ *       Prints how often each budget agrees with itself and how often N0
+ *       answers as N1. SPEC-KEYS: as after "search:" in match (c=0.3,...).
  *
  * It goes through the game interface and the bot door only. */
 #include <math.h>
@@ -87,6 +96,12 @@ static int parse_spec(spec *s, const char *text)
         else if (strcmp(kv, "playout") == 0)
             s->so.playout = strcmp(v, "heuristic") == 0 ? SEARCH_PLAYOUT_HEURISTIC
                                                           : SEARCH_PLAYOUT_RANDOM;
+        else if (strcmp(kv, "guided") == 0)
+            s->so.guided = atoi(v);
+        else if (strcmp(kv, "cutoff") == 0)
+            s->so.cutoff = atoi(v);
+        else if (strcmp(kv, "temp") == 0)
+            s->so.temperature = atof(v);
         else if (strcmp(kv, "reward") == 0)
             s->so.reward = strcmp(v, "margin") == 0 ? SEARCH_REWARD_MARGIN : SEARCH_REWARD_WIN;
         else {
@@ -284,6 +299,77 @@ static int run_match(const game_ops *ops, int games, int players, const char *ru
     return 0;
 }
 
+/* The index of seat's action chosen by `so` with `iterations` on `st`. */
+static int agree_pick(const game_ops *ops, const void *st, int seat, void *scratch,
+                      const search_opts *so, int iterations, uint64_t seed)
+{
+    search_opts o = *so;
+    o.iterations = iterations;
+    gh_rng rng;
+    gh_rng_seed(&rng, seed);
+    game_action out, acts[BOT_MAX_ACTIONS];
+    search_run(ops, st, seat, &rng, scratch, &o, &out, NULL);
+    int n = bot_legal_actions(ops, st, seat, acts);
+    for (int i = 0; i < n; i++)
+        if (memcmp(&acts[i], &out, sizeof out) == 0)
+            return i;
+    return -1;
+}
+
+static int run_agree(const game_ops *ops, int n0, int n1, int positions, const char *keys)
+{
+    spec sp;
+    char text[96];
+    snprintf(text, sizeof text, "search:%s", keys ? keys : "it=1");
+    if (parse_spec(&sp, text) < 0)
+        return 2;
+    void *cfg = calloc(1, ops->config_size), *st = calloc(1, ops->state_size);
+    void *seen = calloc(1, ops->state_size), *scratch = calloc(1, ops->state_size);
+    if (config(ops, cfg, 4, NULL) < 0)
+        return 1;
+    int self0 = 0, self1 = 0, across = 0, done = 0;
+    gh_rng walk;
+    gh_rng_seed(&walk, 4242);
+    for (uint64_t game = 1; done < positions; game++) {
+        game_err e;
+        ops->setup(st, cfg, game, &e);
+        int skip = (int)gh_rng_below(&walk, 200);
+        for (int k = 0;; k++) {
+            game_decision d;
+            ops->pending(st, &d);
+            if (d.finished)
+                break;
+            game_action acts[BOT_MAX_ACTIONS];
+            int n = bot_legal_actions(ops, st, d.seat, acts);
+            if (k >= skip && n >= 2) {
+                ops->determinize ? (void)ops->determinize(st, d.seat, game, seen)
+                                 : (void)memcpy(seen, st, ops->state_size);
+                int a0 = agree_pick(ops, seen, d.seat, scratch, &sp.so, n0, 1);
+                int b0 = agree_pick(ops, seen, d.seat, scratch, &sp.so, n0, 2);
+                int a1 = agree_pick(ops, seen, d.seat, scratch, &sp.so, n1, 1);
+                int b1 = agree_pick(ops, seen, d.seat, scratch, &sp.so, n1, 2);
+                self0 += a0 == b0;
+                self1 += a1 == b1;
+                across += (a0 == a1) + (b0 == b1);
+                done++;
+                break;
+            }
+            ops->apply(st, d.seat, &acts[gh_rng_below(&walk, (uint32_t)n)], NULL, &e);
+        }
+    }
+    printf("command: bench_search agree %d %d %d%s%s\n", n0, n1, positions, keys ? " " : "",
+           keys ? keys : "");
+    printf("positions: %d (4 players, first-game cards)\n", done);
+    printf("%d iterations agree with themselves: %.0f %%\n", n0, 100.0 * self0 / done);
+    printf("%d iterations agree with themselves: %.0f %%\n", n1, 100.0 * self1 / done);
+    printf("%d answer as %d: %.0f %%\n", n0, n1, 50.0 * across / done);
+    free(cfg);
+    free(st);
+    free(seen);
+    free(scratch);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const game_ops *ops = game_find("citadels");
@@ -291,6 +377,9 @@ int main(int argc, char **argv)
         return 1;
     if (argc >= 2 && strcmp(argv[1], "speed") == 0)
         return run_speed(ops, argc > 2 ? atoi(argv[2]) : 2000, argc > 3 ? atoi(argv[3]) : 40);
+    if (argc >= 4 && strcmp(argv[1], "agree") == 0)
+        return run_agree(ops, atoi(argv[2]), atoi(argv[3]), argc > 4 ? atoi(argv[4]) : 24,
+                         argc > 5 ? argv[5] : NULL);
     if (argc >= 2 && strcmp(argv[1], "match") == 0) {
         int games = 20, players = 4;
         const char *rules = NULL;
@@ -314,6 +403,7 @@ int main(int argc, char **argv)
         return run_match(ops, games, players, rules, seed, specs, nspecs);
     }
     fprintf(stderr, "usage: bench_search speed [ITERATIONS] [DECISIONS]\n"
+                    "       bench_search agree N0 N1 [POSITIONS] [SPEC-KEYS]\n"
                     "       bench_search match [--games G] [--players P] [--rules R] "
                     "[--seed S] SPEC...\n");
     return 2;

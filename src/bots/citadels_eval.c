@@ -95,6 +95,14 @@ float ch_position_k(const cit_state *s, int seat, int me, const ch_known *k)
     return v + CARD_WORTH * (float)(h < 4 ? h : 4) + 0.25f * (float)(h > 4 ? h - 4 : 0);
 }
 
+int cit_heur_values(const void *st, float *v)
+{
+    const cit_state *s = st;
+    for (int p = 0; p < s->cfg.nplayers; p++)
+        v[p] = ch_position(s, p, p);
+    return s->cfg.nplayers;
+}
+
 float ch_margin(const cit_state *s, int me)
 {
     return ch_margin_k(s, me, NULL);

@@ -36,6 +36,8 @@ void ch_known_before(const cit_state *s, int me, ch_known *k);
  * (k NULL: every hand card is known). */
 float ch_position_k(const cit_state *s, int seat, int me, const ch_known *k);
 float ch_margin_k(const cit_state *s, int me, const ch_known *k);
+/* heuristic.h bot_heuristic_values: every seat's ch_position by itself. */
+int cit_heur_values(const void *st, float *v);
 /* How good `seat`'s position is, in points, from what `me` may know of it
  * (its hand's cards only when seat == me, else the count). */
 float ch_position(const cit_state *s, int seat, int me);

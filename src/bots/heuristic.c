@@ -16,6 +16,13 @@ int bot_heuristic_weights(const game_ops *ops, const void *st, int seat, const g
     return -1;
 }
 
+int bot_heuristic_values(const game_ops *ops, const void *st, float *v)
+{
+    if (strcmp(ops->name, "citadels") == 0)
+        return cit_heur_values(st, v);
+    return -1;
+}
+
 /* Actions whose weight is within this factor of the best count as equally
  * good: the generator picks among them, so two bots of this level do not
  * play in lock-step, yet a clearly better move is always taken. */

@@ -28,4 +28,10 @@ int bot_heuristic_choose(const game_ops *ops, const void *st, int seat, gh_rng *
 int bot_heuristic_weights(const game_ops *ops, const void *st, int seat, const game_action *acts,
                           int n, float *w);
 
+/* Each seat's position in `st` as the game's heuristic judges it, in the
+ * game's points (v[0..nseats-1]; larger is better; each seat judged from
+ * what it may know itself). For the search's cut-off playouts. Returns the
+ * number of seats, or -1 when the game has no evaluation (v untouched). */
+int bot_heuristic_values(const game_ops *ops, const void *st, float *v);
+
 #endif

@@ -28,6 +28,9 @@
 /* Tuned constants (docs/ai.md "Search" gives the measurements). */
 #define SEARCH_EXPLORE 0.7
 #define SEARCH_BIAS 0.0
+#define SEARCH_GUIDED 0
+#define SEARCH_CUTOFF 0
+#define SEARCH_TEMPERATURE 3.0
 
 /* Nodes allocated at first for a time budget (the pool doubles as needed). */
 #define SEARCH_INITIAL_NODES 4096
@@ -42,6 +45,11 @@ void search_defaults(search_opts *o, const bot_params *p)
     o->playout = SEARCH_PLAYOUT_RANDOM;
     o->reward = SEARCH_REWARD_WIN;
     o->max_nodes = SEARCH_MAX_NODES;
+    o->guided = SEARCH_GUIDED;
+    o->cutoff = SEARCH_CUTOFF;
+    o->temperature = SEARCH_TEMPERATURE;
+    o->values = bot_heuristic_values;
+    o->weights = bot_heuristic_weights;
 }
 
 static double now_seconds(void)
@@ -69,28 +77,34 @@ static int draw_weighted(gh_rng *rng, const float *w, int n)
     return n - 1;
 }
 
-/* The policy's preference for each legal action (priors and weighted
- * playouts): the game's heuristic, or 1 for all in a game without one. */
+/* The policy's preference for each legal action (priors and guided
+ * playouts): o->weights (the game's heuristic), or 1 for all in a game
+ * without one. */
 static void action_weights(const game_ops *ops, const void *st, int seat,
-                           const game_action *acts, int n, float *w)
+                           const game_action *acts, int n, const search_opts *o, float *w)
 {
-    if (bot_heuristic_weights(ops, st, seat, acts, n, w) == 0)
+    if (o->weights && o->weights(ops, st, seat, acts, n, w) == 0)
         return;
     for (int i = 0; i < n; i++)
         w[i] = 1.0f;
 }
 
-/* Plays the game in `st` to its end (or SEARCH_MAX_PLAYOUT actions). */
+/* Plays the game in `st` on: the first o->guided actions (all of them with
+ * SEARCH_PLAYOUT_HEURISTIC) drawn in proportion to the heuristic's
+ * weights, the rest uniformly (the engine's own random step, the fastest);
+ * to the end, or for o->cutoff actions when that is > 0. */
 static void playout(const game_ops *ops, void *st, gh_rng *rng, const search_opts *o)
 {
     game_action acts[BOT_MAX_ACTIONS];
     float w[BOT_MAX_ACTIONS];
-    for (int k = 0; k < SEARCH_MAX_PLAYOUT; k++) {
+    int limit = o->cutoff > 0 && o->cutoff < SEARCH_MAX_PLAYOUT ? o->cutoff : SEARCH_MAX_PLAYOUT;
+    int guided = o->playout == SEARCH_PLAYOUT_HEURISTIC ? limit : o->guided;
+    for (int k = 0; k < limit; k++) {
         game_decision d;
         ops->pending(st, &d);
         if (d.finished || d.seat < 0)
             return;
-        if (o->playout != SEARCH_PLAYOUT_HEURISTIC) { /* the engine's own random step */
+        if (k >= guided) {
             if (bot_random_play(ops, st, rng) < 0)
                 return;
             continue;
@@ -98,7 +112,7 @@ static void playout(const game_ops *ops, void *st, gh_rng *rng, const search_opt
         int n = bot_legal_actions(ops, st, d.seat, acts);
         if (n == 0)
             return;
-        action_weights(ops, st, d.seat, acts, n, w);
+        action_weights(ops, st, d.seat, acts, n, o, w);
         game_action a = acts[draw_weighted(rng, w, n)];
         game_err e;
         if (ops->apply(st, d.seat, &a, NULL, &e) < 0)
@@ -106,11 +120,36 @@ static void playout(const game_ops *ops, void *st, gh_rng *rng, const search_opt
     }
 }
 
-/* Each seat's reward in [0, 1] for the position `st` (normally finished). */
-static void rewards(const game_ops *ops, const void *st, int kind, float r[GAME_MAX_SEATS])
+/* A cut-off playout's rewards: each seat's share of exp(value / T) over the
+ * heuristic's values (a soft "who is ahead"). Returns -1 when the game has
+ * no evaluation. */
+static int eval_rewards(const game_ops *ops, const void *st, const search_opts *o,
+                        float r[GAME_MAX_SEATS])
 {
+    float v[GAME_MAX_SEATS];
+    int n = o->values ? o->values(ops, st, v) : -1;
+    if (n <= 0 || n > GAME_MAX_SEATS)
+        return -1;
+    double t = o->temperature > 0 ? o->temperature : 1.0, top = v[0], sum = 0, e[GAME_MAX_SEATS];
+    for (int p = 1; p < n; p++)
+        top = v[p] > top ? v[p] : top;
+    for (int p = 0; p < n; p++)
+        sum += e[p] = exp((v[p] - top) / t);
+    for (int p = 0; p < GAME_MAX_SEATS; p++)
+        r[p] = p < n ? (float)(e[p] / sum) : 0.0f;
+    return 0;
+}
+
+/* Each seat's reward in [0, 1] for the position `st`: from the outcome when
+ * the game is over (or has no evaluation), else the heuristic's values. */
+static void rewards(const game_ops *ops, const void *st, const search_opts *o,
+                    float r[GAME_MAX_SEATS])
+{
+    int kind = o->reward;
     game_outcome oc;
     ops->outcome(st, &oc);
+    if (!oc.finished && o->cutoff > 0 && eval_rewards(ops, st, o, r) == 0)
+        return;
     int firsts = 0;
     for (int p = 0; p < oc.nseats; p++)
         firsts += oc.place[p] == 1;
@@ -184,7 +223,7 @@ static void descend(const game_ops *ops, void *buf, search_tree *t, gh_rng *rng,
         if (untried && t->used < t->limit) {
             /* Expand: the untried action the policy likes best (random
              * among equals), with its share of the policy as its prior. */
-            action_weights(ops, buf, d.seat, acts, n, w);
+            action_weights(ops, buf, d.seat, acts, n, o, w);
             float total = 0, best = -1;
             int ties = 0;
             for (int i = 0; i < n; i++) {
@@ -305,7 +344,7 @@ int search_run(const game_ops *ops, const void *st, int seat, gh_rng *rng, void 
             memcpy(scratch, st, ops->state_size);
         descend(ops, scratch, &t, rng, o, &wk);
         playout(ops, scratch, rng, o);
-        rewards(ops, scratch, o->reward, r);
+        rewards(ops, scratch, o, r);
         backup(&t, &wk, r);
     }
     *out = acts[best_root(&t, seat, acts, n)];

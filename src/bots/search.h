@@ -14,8 +14,10 @@
  * opponents as players who want to win too.
  *
  * Iteration: determinize → descend (UCB, progressive bias from the game's
- * heuristic when it has one) → expand one edge → play out to the end
- * (heuristic-weighted or uniform) → back the per-seat rewards up the path.
+ * heuristic when it has one) → expand one edge → play out (uniform by
+ * default; heuristic-weighted for all or the first `guided` moves; to the
+ * end, or `cutoff` moves and scored by the heuristic's evaluation) → back
+ * the per-seat rewards up the path.
  * The move returned is the root action with the most visits.
  *
  * Generic: it talks to the game through game_ops only (no Citadels header).
@@ -56,6 +58,23 @@ typedef struct search_opts {
     int playout;     /* enum search_playout */
     int reward;      /* enum search_reward */
     int max_nodes;   /* node pool limit, at most SEARCH_MAX_NODES */
+    /* Playout actions drawn from the heuristic's weights before the rest
+     * go uniform (0: none; SEARCH_PLAYOUT_HEURISTIC guides them all). */
+    int guided;
+    /* > 0: a playout stops after this many actions and the position is
+     * scored by `values` (each seat's share of exp(value / temperature));
+     * 0: played to the end. Without an evaluation (values NULL or -1) a
+     * playout is always played to the end. */
+    int cutoff;
+    double temperature; /* in the evaluation's points; > 0 */
+    /* Each seat's value in `st` (heuristic.h bot_heuristic_values by
+     * default): returns the number of seats, or -1. */
+    int (*values)(const game_ops *ops, const void *st, float *v);
+    /* The policy's weight for each legal action (priors, guided playouts;
+     * heuristic.h bot_heuristic_weights by default): returns 0, or -1 for
+     * none (every action then weighs the same). */
+    int (*weights)(const game_ops *ops, const void *st, int seat, const game_action *acts, int n,
+                   float *w);
 } search_opts;
 
 /* What one decision did (for benchmarks and tests). */

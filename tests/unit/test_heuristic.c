@@ -1791,6 +1791,30 @@ static void test_other_game(void **state)
     gh_rng_seed(&rng, 1);
     game_action act;
     assert_int_equal(bot_heuristic_choose(&other, t.st, 0, &rng, t.scratch, NULL, &act), -1);
+    float v[GAME_MAX_SEATS] = {0};
+    assert_int_equal(bot_heuristic_values(&other, t.st, v), -1);
+    table_free(&t);
+}
+
+/* The search's evaluation (bot_heuristic_values): every seat valued, in
+ * points — a city of four districts and more gold puts seat 0 ahead of the
+ * seats that have neither, and the seats with equal holdings in public
+ * view (hand counts, gold, empty cities) are valued alike but for their
+ * own hands' cards. */
+static void test_values_rank_the_positions(void **state)
+{
+    (void)state;
+    table t = position("{\"crown\": 0, \"players\": [{\"gold\": 6, \"hand\": [\"temple\"],"
+                       " \"city\": [\"manor\", \"castle\", \"watchtower\", \"prison\"]},"
+                       " {\"gold\": 0, \"hand\": [\"temple\"]}, {\"gold\": 0, \"hand\": [\"temple\"]},"
+                       " {\"gold\": 0, \"hand\": [\"tavern\"]}]}",
+                       NULL);
+    float v[GAME_MAX_SEATS];
+    assert_int_equal(bot_heuristic_values(t.ops, t.st, v), 4);
+    /* Four districts (3 + 4 + 1 + 2 points) and 6 gold: some 15 points ahead. */
+    assert_true(v[0] > v[1] + 10.0f);
+    assert_true(fabsf(v[1] - v[2]) < 1e-6f);
+    assert_true(v[1] > 0.0f && v[3] > 0.0f);
     table_free(&t);
 }
 
@@ -1840,6 +1864,7 @@ int main(void)
         cmocka_unit_test(test_fortune_teller_robs_the_leader_of_the_best_card),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_other_game),
+        cmocka_unit_test(test_values_rank_the_positions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

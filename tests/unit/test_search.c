@@ -35,27 +35,47 @@ enum toy_kind {
                         Left: seat 1 decides who wins (seat 0 or itself) */
     TOY_COIN = 1,     /* seat 0: guess a hidden value 0..2 (right: wins,
                         wrong: loses) or pass (a shared first place) */
+    TOY_LONG = 2,     /* seat 0: 0 (it wins) or 1 (seat 1 wins); then the
+                        seats alternate TOY_LONG_END - 1 moves that change
+                        nothing (two legal actions each) */
+    TOY_LAST = 3,     /* seat 0: 0 (a shared first place) or 1 (the last
+                        move decides); moves that change nothing as in
+                        TOY_LONG, then seat 1's last move: after 1, its
+                        action 3 wins it the game, its actions 0..2 give
+                        seat 0 the win */
 };
+
+#define TOY_LONG_END 40
 
 typedef struct toy_state {
     int kind, step, hidden;
-    int winner; /* -1: shared first place; valid once step == 9 */
+    int winner; /* -1: shared first place; valid once the game is over */
 } toy_state;
+
+static int toy_over(const toy_state *s)
+{
+    return s->step == (s->kind == TOY_LONG || s->kind == TOY_LAST ? TOY_LONG_END : 9);
+}
+
+static int toy_seat(const toy_state *s)
+{
+    return toy_over(s) ? -1 : s->kind == TOY_LONG || s->kind == TOY_LAST ? s->step % 2 : s->step;
+}
 
 static void toy_pending(const void *st, game_decision *d)
 {
     const toy_state *s = st;
     d->kind = 0;
-    d->finished = s->step == 9;
-    d->seat = s->step == 9 ? -1 : s->step;
+    d->finished = toy_over(s);
+    d->seat = toy_seat(s);
 }
 
 static int toy_legal(const void *st, int seat, game_action *out, int max)
 {
     const toy_state *s = st;
-    if (s->step == 9 || seat != s->step)
+    if (toy_over(s) || seat != toy_seat(s))
         return 0;
-    int n = s->kind == TOY_COIN ? 4 : 2;
+    int n = s->kind == TOY_COIN || (s->kind == TOY_LAST && s->step == TOY_LONG_END - 1) ? 4 : 2;
     for (int i = 0; i < n && i < max; i++)
         out[i] = (game_action){.type = 1, .a = (int16_t)i};
     return n;
@@ -67,9 +87,19 @@ static int toy_apply(void *st, int seat, const game_action *a, const game_event_
     (void)ev;
     (void)e;
     toy_state *s = st;
-    if (s->step == 9 || seat != s->step)
+    if (toy_over(s) || seat != toy_seat(s))
         return -1;
-    if (s->kind == TOY_COIN) {
+    if (s->kind == TOY_LONG) {
+        if (s->step == 0)
+            s->winner = a->a == 0 ? 0 : 1;
+        s->step++;
+    } else if (s->kind == TOY_LAST) {
+        if (s->step == 0)
+            s->hidden = a->a; /* seat 0's choice */
+        if (s->step == TOY_LONG_END - 1)
+            s->winner = s->hidden == 0 ? -1 : a->a == 3 ? 1 : 0;
+        s->step++;
+    } else if (s->kind == TOY_COIN) {
         s->winner = a->a == 3 ? -1 : a->a == s->hidden ? 0 : 1;
         s->step = 9;
     } else if (s->step == 0) {
@@ -91,7 +121,7 @@ static void toy_outcome(const void *st, game_outcome *o)
     const toy_state *s = st;
     memset(o, 0, sizeof *o);
     o->nseats = 2;
-    o->finished = s->step == 9;
+    o->finished = toy_over(s);
     for (int p = 0; p < 2; p++) {
         o->score[p] = s->winner < 0 || s->winner == p;
         o->place[p] = o->score[p] ? 1 : 2;
@@ -150,6 +180,94 @@ static void test_information_set_is_sampled(void **state)
     toy_state s = {.kind = TOY_COIN, .hidden = 0};
     for (uint64_t seed = 1; seed <= 10; seed++)
         assert_int_equal(toy_search(&s, 600, seed).a, 3);
+}
+
+/* A test evaluation for TOY_LONG that is wrong on purpose: it rates seat 0
+ * far ahead once it has chosen 1 (which loses the game). */
+static int toy_values(const game_ops *ops, const void *st, float *v)
+{
+    (void)ops;
+    const toy_state *s = st;
+    v[0] = s->step > 0 && s->winner == 1 ? 10.0f : 0.0f;
+    v[1] = 0.0f;
+    return 2;
+}
+
+static game_action toy_long_search(int cutoff, int with_values, uint64_t seed)
+{
+    toy_state s = {.kind = TOY_LONG}, scratch;
+    search_opts o;
+    search_defaults(&o, NULL);
+    o.iterations = 300;
+    o.cutoff = cutoff;
+    o.values = with_values ? toy_values : NULL;
+    gh_rng rng;
+    gh_rng_seed(&rng, seed);
+    game_action out;
+    assert_int_equal(search_run(&toy_ops, &s, 0, &rng, &scratch, &o, &out, NULL), 0);
+    return out;
+}
+
+/* A cut-off playout is scored by the evaluation, a full one by the game's
+ * end: with the (misleading) toy evaluation and a cutoff of 2 the search
+ * believes it and chooses 1; played to the end — no cutoff, or no
+ * evaluation to score a cut-off position with — it finds that 0 wins. The
+ * tree never reaches the end in 300 iterations (39 moves of two actions
+ * each), so only the playout can tell. */
+static void test_cutoff_scores_by_evaluation(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        assert_int_equal(toy_long_search(2, 1, seed).a, 1);
+        assert_int_equal(toy_long_search(0, 1, seed).a, 0);
+        assert_int_equal(toy_long_search(2, 0, seed).a, 0);
+    }
+}
+
+/* A test policy for TOY_LAST: seat 1's last move is always the one that
+ * wins it the game; every other action weighs the same. */
+static int toy_weights(const game_ops *ops, const void *st, int seat, const game_action *acts,
+                       int n, float *w)
+{
+    (void)ops;
+    (void)seat;
+    const toy_state *s = st;
+    for (int i = 0; i < n; i++)
+        w[i] = s->step == TOY_LONG_END - 1 ? acts[i].a == 3 : 1.0f;
+    return 0;
+}
+
+static game_action toy_last_search(int playout, int guided, uint64_t seed)
+{
+    toy_state s = {.kind = TOY_LAST}, scratch;
+    search_opts o;
+    search_defaults(&o, NULL);
+    o.iterations = 300;
+    o.playout = playout;
+    o.guided = guided;
+    o.weights = toy_weights;
+    gh_rng rng;
+    gh_rng_seed(&rng, seed);
+    game_action out;
+    assert_int_equal(search_run(&toy_ops, &s, 0, &rng, &scratch, &o, &out, NULL), 0);
+    return out;
+}
+
+/* Guided playouts follow the policy: with seat 1's last move drawn from
+ * the policy, 1 loses for sure and seat 0 takes the shared first place (0);
+ * with uniform playouts 1 wins three times in four and looks better. The
+ * tree does not reach the last move in 300 iterations: only the playout
+ * decides. `guided` counts playout moves: 5 guided moves leave the last
+ * one uniform. */
+static void test_guided_playouts_follow_the_policy(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        assert_int_equal(toy_last_search(SEARCH_PLAYOUT_HEURISTIC, 0, seed).a, 0);
+        assert_int_equal(toy_last_search(SEARCH_PLAYOUT_RANDOM, TOY_LONG_END, seed).a, 0);
+        assert_int_equal(toy_last_search(SEARCH_PLAYOUT_RANDOM, 5, seed).a, 1);
+        assert_int_equal(toy_last_search(SEARCH_PLAYOUT_RANDOM, 0, seed).a, 1);
+    }
 }
 
 /* ---- Citadels ---- */
@@ -446,6 +564,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_opponent_plays_for_itself),
         cmocka_unit_test(test_information_set_is_sampled),
+        cmocka_unit_test(test_cutoff_scores_by_evaluation),
+        cmocka_unit_test(test_guided_playouts_follow_the_policy),
         cmocka_unit_test(test_same_seed_same_action),
         cmocka_unit_test(test_budget_is_respected),
         cmocka_unit_test(test_pool_is_bounded),
