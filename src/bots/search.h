@@ -14,8 +14,9 @@
  * opponents as players who want to win too.
  *
  * Iteration: determinize → descend (UCB, progressive bias from the game's
- * heuristic when it has one) → expand one edge → play out (uniform by
- * default; heuristic-weighted for all or the first `guided` moves; to the
+ * heuristic when it has one) → expand one edge → play out (by default
+ * heuristic-weighted with a time budget of SEARCH_HEURISTIC_FROM_MS or
+ * more, else uniform; or heuristic-weighted for the first `guided` moves; to the
  * end, or `cutoff` moves and scored by the heuristic's evaluation) → back
  * the per-seat rewards up the path.
  * The move returned is the root action with the most visits.
@@ -38,6 +39,14 @@
 /* Actions a playout may take before it is scored where it stands (a game
  * that never ends would be an engine bug; a Citadels game takes ~250). */
 #define SEARCH_MAX_PLAYOUT 4000
+
+/* A time budget of at least this many milliseconds plays out with the
+ * heuristic's weights, a shorter one at random; an iteration budget plays
+ * out at random unless told otherwise (search_opts.playout). Random
+ * playouts are ten times cheaper and win at ~0.1 s; with them the search
+ * levels off, while heuristic ones keep gaining with budget and win at
+ * ~1 s (docs/ai.md, "Playouts by budget"). */
+#define SEARCH_HEURISTIC_FROM_MS 500
 
 enum search_playout {
     SEARCH_PLAYOUT_RANDOM = 0,    /* bot_random_choose: uniform, fastest */

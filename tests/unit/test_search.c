@@ -532,6 +532,30 @@ static void test_always_legal_every_rule_set(void **state)
     assert_true(played >= 40);
 }
 
+/* The playout follows the budget (SEARCH_HEURISTIC_FROM_MS): the level's
+ * default second and longer plays out with the heuristic, a tenth of a
+ * second at random, and an iteration budget at random. */
+static void test_playout_by_budget(void **state)
+{
+    (void)state;
+    search_opts o;
+    search_defaults(&o, NULL);
+    assert_int_equal(o.budget_ms, BOT_DEFAULT_BUDGET_MS);
+    assert_int_equal(o.playout, SEARCH_PLAYOUT_HEURISTIC);
+    bot_params p = {.budget_ms = SEARCH_HEURISTIC_FROM_MS};
+    search_defaults(&o, &p);
+    assert_int_equal(o.playout, SEARCH_PLAYOUT_HEURISTIC);
+    p.budget_ms = SEARCH_HEURISTIC_FROM_MS - 1;
+    search_defaults(&o, &p);
+    assert_int_equal(o.playout, SEARCH_PLAYOUT_RANDOM);
+    p.budget_ms = 100;
+    search_defaults(&o, &p);
+    assert_int_equal(o.playout, SEARCH_PLAYOUT_RANDOM);
+    p = (bot_params){.iterations = 40000, .budget_ms = 5000};
+    search_defaults(&o, &p);
+    assert_int_equal(o.playout, SEARCH_PLAYOUT_RANDOM);
+}
+
 static void test_four_search_bots_finish(void **state)
 {
     (void)state;
@@ -568,6 +592,7 @@ int main(void)
         cmocka_unit_test(test_guided_playouts_follow_the_policy),
         cmocka_unit_test(test_same_seed_same_action),
         cmocka_unit_test(test_budget_is_respected),
+        cmocka_unit_test(test_playout_by_budget),
         cmocka_unit_test(test_pool_is_bounded),
         cmocka_unit_test(test_forced_and_no_move),
         cmocka_unit_test(test_always_legal_every_rule_set),
