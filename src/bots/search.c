@@ -54,8 +54,9 @@ void search_defaults(search_opts *o, const bot_params *p)
     o->weights = bot_heuristic_weights;
 }
 
-static double now_seconds(void)
+static double monotonic_seconds(void *ctx)
 {
+    (void)ctx;
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
@@ -308,7 +309,8 @@ int search_run(const game_ops *ops, const void *st, int seat, gh_rng *rng, void 
     if (!stats)
         stats = &local;
     memset(stats, 0, sizeof *stats);
-    double t0 = now_seconds();
+    double (*now)(void *) = o->clock ? o->clock : monotonic_seconds;
+    double t0 = now(o->clock_ctx);
     game_action acts[BOT_MAX_ACTIONS];
     int n = bot_legal_actions(ops, st, seat, acts);
     stats->root_actions = n;
@@ -336,7 +338,7 @@ int search_run(const game_ops *ops, const void *st, int seat, gh_rng *rng, void 
         if (o->iterations > 0) {
             if (it >= o->iterations)
                 break;
-        } else if (it % SEARCH_CLOCK_EVERY == 0 && it > 0 && now_seconds() >= deadline) {
+        } else if (it % SEARCH_CLOCK_EVERY == 0 && it > 0 && now(o->clock_ctx) >= deadline) {
             break;
         }
         /* The information set, sampled: a game without determinize (only
@@ -353,7 +355,7 @@ int search_run(const game_ops *ops, const void *st, int seat, gh_rng *rng, void 
     stats->iterations = it;
     stats->nodes = t.used;
     tree_free(&t);
-    stats->seconds = now_seconds() - t0;
+    stats->seconds = now(o->clock_ctx) - t0;
     return 0;
 }
 

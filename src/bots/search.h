@@ -84,6 +84,11 @@ typedef struct search_opts {
      * none (every action then weighs the same). */
     int (*weights)(const game_ops *ops, const void *st, int seat, const game_action *acts, int n,
                    float *w);
+    /* The clock a time budget is measured on, in seconds (NULL:
+     * CLOCK_MONOTONIC). Tests give a clock of their own so that "the
+     * budget is respected" is checked without measuring time. */
+    double (*clock)(void *ctx);
+    void *clock_ctx;
 } search_opts;
 
 /* What one decision did (for benchmarks and tests). */

@@ -359,16 +359,20 @@ static void test_same_seed_same_action(void **state)
     table_close(&t);
 }
 
-static double now_s(void)
+/* A clock that moves one millisecond each time it is read: the search's
+ * time budget, checked without measuring time. */
+static double ticking_clock(void *ctx)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+    int *reads = ctx;
+    return ++*reads * 1e-3;
 }
 
-/* The first decision of a game has the longest playouts. With 50 ms the
- * decision returns far below a second (the default budget is a whole
- * second: a search that ignored p would take longer than the bound). */
+/* The search reads its clock at the start and then once every
+ * SEARCH_CLOCK_EVERY (8) iterations, and stops at the first reading at or
+ * past the budget. With a clock that ticks 1 ms a reading, 50 ms are over
+ * at the 51st reading: 50 readings after the start, 400 iterations. A
+ * search that ignored the budget would run until the default second (or
+ * for ever); one that stopped early would do fewer. */
 static void test_budget_is_respected(void **state)
 {
     (void)state;
@@ -382,21 +386,25 @@ static void test_budget_is_respected(void **state)
     search_defaults(&o, &p);
     assert_int_equal(o.iterations, 0);
     assert_int_equal(o.budget_ms, 50);
+    int reads = 0;
+    o.clock = ticking_clock;
+    o.clock_ctx = &reads;
     gh_rng rng;
     gh_rng_seed(&rng, 1);
     game_action a;
     search_stats ss;
-    double t0 = now_s();
     assert_int_equal(search_run(t.ops, t.st, d.seat, &rng, t.scratch, &o, &a, &ss), 0);
-    double took = now_s() - t0;
-    print_message("50 ms budget: %d iterations in %.1f ms\n", ss.iterations, took * 1000);
-    assert_true(took < 0.9);
-    assert_true(ss.iterations >= 1);
+    assert_int_equal(ss.iterations, 400);
+    assert_int_equal(reads, 52); /* the start, 50 during the search, the end */
     assert_true(is_legal(&t, d.seat, &a));
-    /* Through the level's entry point too. */
-    t0 = now_s();
+    /* A budget twice as long: twice the iterations on the same clock. */
+    o.budget_ms = 100;
+    reads = 0;
+    assert_int_equal(search_run(t.ops, t.st, d.seat, &rng, t.scratch, &o, &a, &ss), 0);
+    assert_int_equal(ss.iterations, 800);
+    /* On the real clock, through the level's entry point: a legal answer. */
     assert_int_equal(bot_search_choose(t.ops, t.st, d.seat, &rng, t.scratch, &p, &a), 0);
-    assert_true(now_s() - t0 < 0.9);
+    assert_true(is_legal(&t, d.seat, &a));
     table_close(&t);
 }
 
