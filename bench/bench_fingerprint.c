@@ -1,7 +1,7 @@
 /* bench_fingerprint.c — a hash of what the engine does, for speed work that
  * must not change a single game.
  *
- *   bench_fingerprint [GAMES]      default: 500 games per configuration
+ *   bench_fingerprint [--level L] [GAMES]      default: 500 games per configuration
  *
  * Plays GAMES random games (seeds 1..GAMES, the playout path bench_playout
  * measures: ops->play_random) for every rule set of the catalogue at every
@@ -12,7 +12,10 @@
  * The view is JSON, not the state's bytes, so a cache or mask added to the
  * state changes nothing here while a changed game does. A behaviour-
  * preserving change prints the same last line before and after
- * (docs/benchmarks.md "How a speed-up is checked"). Not a test: the figures
+ * (docs/benchmarks.md "How a speed-up is checked"). With --level (greedy,
+ * heuristic; 50 games by default: they are slower) every seat is that bot
+ * level instead, through bot_choose and apply(), so a change to the bots'
+ * evaluation or to the engine functions they call is checked the same way. Not a test: the figures
  * are only meant to be compared between two builds of one tree. */
 #include <stdint.h>
 #include <stdio.h>
@@ -21,10 +24,16 @@
 
 #include <jansson.h>
 
+#include "bots/bots.h"
 #include "core/rng.h"
 #include "game/game.h"
 
 #define FP_DEFAULT_GAMES 500
+#define FP_DEFAULT_BOT_GAMES 50
+
+/* NULL: random playouts (ops->play_random); else every seat plays this level. */
+static const bot_level *level;
+static void *scratch;
 #define FP_MAX_ACTIONS 100000 /* a game longer than this is reported as stuck */
 
 static uint64_t fnv(uint64_t h, const void *p, size_t n)
@@ -53,8 +62,16 @@ static int fingerprint_game(const game_ops *ops, const void *cfg, void *st, uint
         if (d.finished)
             break;
         game_action a;
-        if (n >= FP_MAX_ACTIONS || ops->play_random(st, &rng, &a) < 0)
+        if (n >= FP_MAX_ACTIONS)
             return -1;
+        if (level) {
+            bot_params p = {0};
+            if (bot_choose(level, ops, st, d.seat, &rng, scratch, &p, &a) < 0 ||
+                ops->apply(st, d.seat, &a, NULL, &e) < 0)
+                return -1;
+        } else if (ops->play_random(st, &rng, &a) < 0) {
+            return -1;
+        }
         int16_t words[5] = {(int16_t)d.seat, (int16_t)a.type, a.a, a.b, a.c};
         *h = fnv(*h, words, sizeof words);
     }
@@ -93,20 +110,30 @@ static int fingerprint_config(const game_ops *ops, void *st, json_t *cj, const c
 
 int main(int argc, char **argv)
 {
-    long games = FP_DEFAULT_GAMES;
-    if (argc > 2 || (argc == 2 && (games = strtol(argv[1], NULL, 10)) < 1)) {
-        fprintf(stderr, "usage: bench_fingerprint [GAMES]   (default %d per configuration)\n",
-                FP_DEFAULT_GAMES);
+    int arg = 1;
+    if (argc >= 3 && strcmp(argv[1], "--level") == 0) {
+        level = bot_level_find(argv[2]);
+        arg = 3;
+    }
+    long games = level ? FP_DEFAULT_BOT_GAMES : FP_DEFAULT_GAMES;
+    if ((arg == 3 && !level) || argc > arg + 1 ||
+        (argc == arg + 1 && (games = strtol(argv[arg], NULL, 10)) < 1)) {
+        fprintf(stderr,
+                "usage: bench_fingerprint [--level LEVEL] [GAMES]   (default %d per configuration,"
+                " %d with a level)\n",
+                FP_DEFAULT_GAMES, FP_DEFAULT_BOT_GAMES);
         return 2;
     }
     const game_ops *ops = game_find("citadels");
     json_t *cat = ops && ops->catalog_json ? ops->catalog_json() : NULL;
     void *st = ops ? malloc(ops->state_size) : NULL;
-    if (!cat || !st || !ops->play_random || !ops->debug_json) {
+    scratch = ops ? malloc(ops->state_size) : NULL;
+    if (!cat || !st || !scratch || !ops->play_random || !ops->debug_json) {
         fprintf(stderr, "bench_fingerprint: the engine lacks what it needs\n");
         return 1;
     }
-    printf("fingerprint, %ld random games per configuration:\n", games);
+    printf("fingerprint, %ld games per configuration, every seat %s:\n", games,
+           level ? level->name : "random (play_random)");
     uint64_t all = 14695981039346656037ull;
     int rc = 0;
     size_t i;
@@ -139,5 +166,6 @@ int main(int argc, char **argv)
     printf("all: %016llx\n", (unsigned long long)all);
     json_decref(cat);
     free(st);
+    free(scratch);
     return rc;
 }
