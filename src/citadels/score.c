@@ -14,59 +14,91 @@
  * knows; cit_score_public() passes the size the table sees. Nothing here may
  * read a hand's cards or a character nobody revealed: the live score in every
  * view is this function (tests/unit/cit_knowledge.h checks it). */
+/* What the scoring reads of a city, in one pass (issue 13: the heuristic
+ * bot scores every seat after every action it weighs; the Geisterstadt's
+ * owner is scored once per declarable type, from this one tally). The
+ * Geisterstadt is left out of the types: its owner declares one at the
+ * end (score_declared). */
+typedef struct city_tally {
+    int points;                /* printed costs (beautified: +1) and silver */
+    int odd;                   /* districts of an odd cost (the Basilika) */
+    int haunted;               /* Geisterstädte in the city */
+    unsigned types;            /* the types present, Geisterstadt not counted */
+    int count[CIT_TYPE_COUNT]; /* districts per type, Geisterstadt not counted */
+} city_tally;
+
+static void tally_city(const cit_state *s, int seat, city_tally *t)
+{
+    const cit_player *p = &s->players[seat];
+    memset(t, 0, sizeof *t);
+    for (int i = 0; i < p->ncity; i++) {
+        int card = p->city[i];
+        const cit_district_def *d = cit_def(s, card);
+        int cost = d->cost + cit_is_beautified(s, card); /* = cit_district_cost */
+        t->points += cost + d->silver;
+        t->odd += cost & 1;
+        if (cit_kind(s, card) == CIT_D_HAUNTED_QUARTER) {
+            t->haunted++;
+            continue;
+        }
+        t->types |= 1u << d->type;
+        t->count[d->type]++;
+    }
+}
+
 /* Bonuses of the issue-11 scoring districts (docs/citadels-rules.md,
  * "Issue 11 — districts readings"). `count[t]` is the city's districts of
  * type t with the Geisterstadt as declared; `vault` the Geheimkammern shown
  * from the hand (0 for the live score: the hand is hidden). */
-static int district_bonuses(const cit_state *s, int seat, const int *count, int vault)
+static int district_bonuses(const cit_state *s, int seat, const city_tally *t, const int *count,
+                            int vault)
 {
-    const cit_player *p = &s->players[seat];
+    uint64_t kinds = s->city_kinds[seat];
     int bonus = 0;
     /* RULE: Basilika (citadels-cards.md §5.1 #2): +1 per district of an odd
      * cost; the Künstlerin's beautified cost counts (DE16 "Künstlerin"). */
-    if (cit_city_has_kind(s, seat, CIT_D_BASILICA))
-        for (int i = 0; i < p->ncity; i++)
-            bonus += cit_district_cost(s, p->city[i]) & 1;
+    if ((kinds >> CIT_D_BASILICA) & 1u)
+        bonus += t->odd;
     /* RULE: Kapitol (§5.1 #3): +3 if some type occurs 3 times or more; DE16
      * "Kapitol": only once. The Zauberschule counts as unique here (its type
      * changes only for income). */
-    if (cit_city_has_kind(s, seat, CIT_D_CAPITOL))
-        for (int t = CIT_NOBLE; t <= CIT_UNIQUE; t++)
-            if (count[t] >= 3) {
+    if ((kinds >> CIT_D_CAPITOL) & 1u)
+        for (int ty = CIT_NOBLE; ty <= CIT_UNIQUE; ty++)
+            if (count[ty] >= 3) {
                 bonus += 3;
                 break;
             }
     /* RULE: Elfenbeinturm (§5.1 #11): +5 if it is the only unique district;
      * DE16 "Elfenbeinturm": a Geisterstadt declared unique spoils it. */
-    if (cit_city_has_kind(s, seat, CIT_D_IVORY_TOWER) && count[CIT_UNIQUE] == 1)
+    if (((kinds >> CIT_D_IVORY_TOWER) & 1u) && count[CIT_UNIQUE] == 1)
         bonus += 5;
     /* RULE: DE16 "Geheimkammer": shown from the hand at the end, 3 points. */
     bonus += 3 * vault;
     /* RULE: Museum (§5.1 #17): 1 point per card under it. */
-    if (cit_city_has_kind(s, seat, CIT_D_MUSEUM))
+    if ((kinds >> CIT_D_MUSEUM) & 1u)
         bonus += s->nmuseum;
     return bonus;
 }
 
-static void score_with(const cit_state *s, int seat, int haunted, int hand, int vault,
-                       cit_score *o)
+/* The score of a tallied city with the Geisterstadt declared as type
+ * `haunted` (ignored when the city has none) and a hand of `hand` cards
+ * (for the Kartenraum). */
+static void score_declared(const cit_state *s, int seat, const city_tally *t, int haunted,
+                           int hand, int vault, cit_score *o)
 {
     const cit_player *p = &s->players[seat];
+    uint64_t kinds = s->city_kinds[seat];
     memset(o, 0, sizeof *o);
-    unsigned types = 0;
-    int uniques = 0, count[CIT_TYPE_COUNT] = {0};
-    for (int i = 0; i < p->ncity; i++) {
-        int card = p->city[i], kind = cit_kind(s, card);
-        const cit_district_def *d = cit_def(s, card);
-        o->districts += cit_district_cost(s, card) + d->silver;
-        /* RULE: DE16 "Geisterstadt": declared as another type, it no longer
-         * counts as unique for anything. */
-        int type = kind == CIT_D_HAUNTED_QUARTER ? haunted : d->type;
-        types |= 1u << type;
-        count[type]++;
-        if (type == CIT_UNIQUE)
-            uniques++;
+    int count[CIT_TYPE_COUNT];
+    memcpy(count, t->count, sizeof count);
+    unsigned types = t->types;
+    /* RULE: DE16 "Geisterstadt": declared as another type, it no longer
+     * counts as unique for anything. */
+    if (t->haunted) {
+        types |= 1u << haunted;
+        count[haunted] += t->haunted;
     }
+    o->districts = t->points;
     unsigned all = (1u << CIT_NOBLE) | (1u << CIT_RELIGIOUS) | (1u << CIT_TRADE) |
                    (1u << CIT_MILITARY) | (1u << CIT_UNIQUE);
     all = cit_online_types_needed(s, all); /* issue 12: online — purple not needed */
@@ -76,17 +108,17 @@ static void score_with(const cit_state *s, int seat, int haunted, int hand, int 
         o->completion = 4;
     else if (cit_city_complete(s, seat))
         o->completion = 2;
-    if (cit_city_has_kind(s, seat, CIT_D_IMPERIAL_TREASURY))
+    if ((kinds >> CIT_D_IMPERIAL_TREASURY) & 1u)
         o->uniques += p->gold;
-    if (cit_city_has_kind(s, seat, CIT_D_MAP_ROOM))
+    if ((kinds >> CIT_D_MAP_ROOM) & 1u)
         o->uniques += hand;
-    if (cit_city_has_kind(s, seat, CIT_D_STATUE) && s->crown == seat)
+    if (((kinds >> CIT_D_STATUE) & 1u) && s->crown == seat)
         o->uniques += 5;
-    if (cit_city_has_kind(s, seat, CIT_D_WISHING_WELL))
-        o->uniques += cit_dark_wishing_well(s, uniques); /* issue 12: dark city */
-    o->uniques += district_bonuses(s, seat, count, vault);
+    if ((kinds >> CIT_D_WISHING_WELL) & 1u) /* issue 12: dark city */
+        o->uniques += cit_dark_wishing_well(s, count[CIT_UNIQUE]);
+    o->uniques += district_bonuses(s, seat, t, count, vault);
     o->total = o->districts + o->all_types + o->completion + o->uniques;
-    o->haunted_type = haunted;
+    o->haunted_type = t->haunted ? haunted : 0;
     o->tiebreak_rank = cit_classic_tiebreak(s, seat, o); /* issue 12: classic */
 }
 
@@ -94,18 +126,20 @@ static void score_with(const cit_state *s, int seat, int haunted, int hand, int 
  * declaration that scores best for him (the first such type in type order). */
 static void score_best(const cit_state *s, int seat, int hand, int vault, cit_score *out)
 {
-    if (!cit_city_has_kind(s, seat, CIT_D_HAUNTED_QUARTER)) {
-        score_with(s, seat, 0, hand, vault, out);
+    city_tally t;
+    tally_city(s, seat, &t);
+    if (!t.haunted) {
+        score_declared(s, seat, &t, 0, hand, vault, out);
         return;
     }
     if (cit_classic_haunted_fixed(s)) { /* issue 12: classic — built in the last round */
-        score_with(s, seat, CIT_UNIQUE, hand, vault, out);
+        score_declared(s, seat, &t, CIT_UNIQUE, hand, vault, out);
         return;
     }
     cit_score best, cur;
-    score_with(s, seat, CIT_NOBLE, hand, vault, &best);
-    for (int t = CIT_NOBLE + 1; t <= CIT_UNIQUE; t++) {
-        score_with(s, seat, t, hand, vault, &cur);
+    score_declared(s, seat, &t, CIT_NOBLE, hand, vault, &best);
+    for (int ty = CIT_NOBLE + 1; ty <= CIT_UNIQUE; ty++) {
+        score_declared(s, seat, &t, ty, hand, vault, &cur);
         if (cur.total > best.total)
             best = cur;
     }
