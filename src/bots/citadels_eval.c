@@ -108,23 +108,74 @@ float ch_margin(const cit_state *s, int me)
     return ch_margin_k(s, me, NULL);
 }
 
+static float margin_of(float mine, const float *others, int n, int me);
+
 float ch_margin_k(const cit_state *s, int me, const ch_known *k)
 {
     int n = s->cfg.nplayers;
-    float mine = ch_position_k(s, me, me, k), best = -1e9f, sum = 0;
+    float mine = ch_position_k(s, me, me, k), others[CIT_MAX_SEATS];
+    for (int p = 0; p < n; p++)
+        if (p != me)
+            others[p] = ch_position(s, p, me);
+    return margin_of(mine, others, n, me);
+}
+
+/* Mostly the leader matters; the field a little (harm spread evenly still
+ * helps). `others[p]` for p != me, summed in seat order. */
+static float margin_of(float mine, const float *others, int n, int me)
+{
+    float best = -1e9f, sum = 0;
     for (int p = 0; p < n; p++) {
         if (p == me)
             continue;
-        float v = ch_position(s, p, me);
-        sum += v;
-        if (v > best)
-            best = v;
+        sum += others[p];
+        if (others[p] > best)
+            best = others[p];
     }
     if (n < 2)
         return mine;
-    /* Mostly the leader matters; the field a little (harm spread evenly
-     * still helps). */
     return mine - (0.7f * best + 0.3f * sum / (float)(n - 1));
+}
+
+void ch_before_init(ch_before *b, const cit_state *s, int me)
+{
+    int n = s->cfg.nplayers;
+    b->s = s;
+    b->target = cit_city_target(s);
+    for (int p = 0; p < n; p++)
+        b->pos[p] = p == me ? 0 : ch_position(s, p, me);
+    b->margin = margin_of(ch_position_k(s, me, me, NULL), b->pos, n, me);
+}
+
+/* Whether what ch_position(·, p, me) reads for p != me is the same in t as
+ * in s: the seat's own zones and gold (the whole cit_player, its hand's
+ * order included: conservative), its districts, its hand as the table
+ * sees it, and what the scoring reads of the table — the first complete
+ * city, the crown (Statue), the last round, the round (the classic
+ * Geisterstadt), the Museum's cards, the beautified districts, the city
+ * target (the Glockenturm). `table_same` is the part shared by all seats. */
+static int seat_same(const cit_state *s, const cit_state *t, int p, int table_same)
+{
+    return table_same && s->city_kinds[p] == t->city_kinds[p] &&
+           s->last_round_top_rank[p] == t->last_round_top_rank[p] &&
+           cit_public_hand_size(s, p) == cit_public_hand_size(t, p) &&
+           memcmp(&s->players[p], &t->players[p], sizeof s->players[p]) == 0;
+}
+
+float ch_margin_since(const cit_state *t, int me, const ch_known *k, const ch_before *b)
+{
+    const cit_state *s = b->s;
+    int n = t->cfg.nplayers;
+    int table_same = s->first_complete == t->first_complete && s->crown == t->crown &&
+                     s->ending == t->ending && s->phase == t->phase && s->round == t->round &&
+                     s->haunted_round == t->haunted_round && s->nmuseum == t->nmuseum &&
+                     memcmp(s->beautified, t->beautified, sizeof s->beautified) == 0 &&
+                     b->target == cit_city_target(t);
+    float others[CIT_MAX_SEATS];
+    for (int p = 0; p < n; p++)
+        if (p != me)
+            others[p] = seat_same(s, t, p, table_same) ? b->pos[p] : ch_position(t, p, me);
+    return margin_of(ch_position_k(t, me, me, k), others, n, me);
 }
 
 float ch_threat(const cit_state *s, int seat, int me)

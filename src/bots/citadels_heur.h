@@ -36,6 +36,21 @@ void ch_known_before(const cit_state *s, int me, ch_known *k);
  * (k NULL: every hand card is known). */
 float ch_position_k(const cit_state *s, int seat, int me, const ch_known *k);
 float ch_margin_k(const cit_state *s, int me, const ch_known *k);
+/* The other seats' positions in a state `s`, kept to weigh many actions
+ * from it: after an action, a seat whose scoring inputs it left alone has
+ * the same position (ch_margin_since), so only the seats it touched are
+ * scored again (issue 13: the heuristic's playouts score every seat after
+ * every action they weigh). `s` must outlive the struct. */
+typedef struct ch_before {
+    const cit_state *s;
+    int target;                /* cit_city_target(s) */
+    float pos[CIT_MAX_SEATS];  /* ch_position(s, p, me) for p != me */
+    float margin;              /* ch_margin(s, me) */
+} ch_before;
+void ch_before_init(ch_before *b, const cit_state *s, int me);
+/* ch_margin_k(t, me, k), equal to the last float, for a state t reached
+ * from b->s (test_heuristic holds the two equal over random games). */
+float ch_margin_since(const cit_state *t, int me, const ch_known *k, const ch_before *b);
 /* heuristic.h bot_heuristic_values: every seat's ch_position by itself. */
 int cit_heur_values(const void *st, float *v);
 /* How good `seat`'s position is, in points, from what `me` may know of it

@@ -283,8 +283,9 @@ static const action_row *row_of(int type)
 
 /* The one-step default: how the margin changes when `a` is applied, the
  * cards it draws counted as unseen. */
-static float one_step(const cit_state *s, int me, const game_action *a, float before)
+static float one_step(const cit_state *s, int me, const game_action *a, const ch_before *b)
 {
+    float before = b->margin;
     cit_state t;
     memcpy(&t, s, sizeof t);
     game_err e;
@@ -297,7 +298,7 @@ static float one_step(const cit_state *s, int me, const game_action *a, float be
          * the engine went on: the next characters' reveals show what the
          * seat does not know. Only its own position counts then. */
         return ch_position_k(&t, me, me, &k) - ch_position(s, me, me);
-    return ch_margin_k(&t, me, &k) - before;
+    return ch_margin_since(&t, me, &k, b) - before;
 }
 
 /* Ending the turn: what the end of my turn gives me (the free benefits,
@@ -306,8 +307,9 @@ static float one_step(const cit_state *s, int me, const game_action *a, float be
  * reveal who holds it (and the Thief's take, the crown), which the seat
  * cannot know when it chooses. The engine's own turn-end steps
  * (actions.c run_end_turn) in its order. */
-static float end_turn(const cit_state *s, int me, float before)
+static float end_turn(const cit_state *s, int me, const ch_before *b)
 {
+    float before = b->margin;
     cit_state t;
     memcpy(&t, s, sizeof t);
     cit_take_free_benefits(&t, NULL);
@@ -317,17 +319,17 @@ static float end_turn(const cit_state *s, int me, float before)
      * end's own: any other action leaves them to be taken later, so they
      * do not count for ending now — else a card worth playing loses to
      * the income that ending the turn would take with it. */
-    float benefits = ch_margin_k(&t, me, &k) - before;
+    float benefits = ch_margin_since(&t, me, &k, b) - before;
     cit_dark_tax_turn_end(&t, NULL);
     cit_districts_turn_end(&t, NULL);
     cit_alchemist_refund(&t, NULL);
-    return ch_margin_k(&t, me, &k) - before - benefits;
+    return ch_margin_since(&t, me, &k, b) - before - benefits;
 }
 
 int cit_heur_weights(const void *st, int seat, const game_action *acts, int n, float *w)
 {
     const cit_state *s = st;
-    float before = 0;
+    ch_before before; /* the others' positions now, for every action's margin */
     int have_before = 0;
     float best = CH_NEVER;
     for (int i = 0; i < n; i++) {
@@ -335,11 +337,11 @@ int cit_heur_weights(const void *st, int seat, const game_action *acts, int n, f
         float v = 0;
         if (!r || r->margin) {
             if (!have_before) {
-                before = ch_margin(s, seat);
+                ch_before_init(&before, s, seat);
                 have_before = 1;
             }
-            v = acts[i].type == CIT_A_END_TURN ? end_turn(s, seat, before)
-                                               : one_step(s, seat, &acts[i], before);
+            v = acts[i].type == CIT_A_END_TURN ? end_turn(s, seat, &before)
+                                               : one_step(s, seat, &acts[i], &before);
         }
         if (r && v > CH_NEVER)
             v += r->rule(s, seat, &acts[i]);

@@ -22,6 +22,9 @@
  *     the overbuild, the Zirkuszelt, the Glockenturm, the Ballsaal; ending
  *     the turn does not count the free benefits (citadels_weights.c); each
  *     rule's weights the same bytes in six determinizations of the view;
+ *   - the margin with the others' positions kept from before an action
+ *     (ch_margin_since) is the very float of the full one, after every
+ *     action of random games over every rule set;
  *   - a game without a heuristic gets -1.
  * The bot reasons on a determinization of its seat's view when the engine
  * offers one (bot_choose), on the state itself otherwise: it reads only what
@@ -38,6 +41,7 @@
 #include <cmocka.h>
 
 #include "bots/bots.h"
+#include "bots/citadels_heur.h"
 #include "bots/greedy.h"
 #include "bots/heuristic.h"
 #include "bots/random.h"
@@ -1818,10 +1822,78 @@ static void test_values_rank_the_positions(void **state)
     table_free(&t);
 }
 
+/* Issue 13 (speed): ch_margin_since reuses a seat's position from before
+ * the action when the action left its scoring inputs alone. Over random
+ * games — every rule set, 2..8 players, 14 unique districts drawn per game
+ * — after every legal action of every decision (and after the free
+ * benefits the end of a turn would take, as end_turn weighs them), it
+ * must give the same float as ch_margin_k, which scores every seat. */
+static void test_margin_since_equals_full(void **state)
+{
+    (void)state;
+    const game_ops *ops = game_find("citadels");
+    cit_state *s = calloc(1, sizeof *s), *t = calloc(1, sizeof *t);
+    void *cfg = calloc(1, ops->config_size);
+    assert_int_equal(ops->state_size, sizeof *s);
+    long compared = 0;
+    for (unsigned r = 0; r < sizeof rulesets / sizeof rulesets[0]; r++)
+        for (int players = 2; players <= 8; players++) {
+            json_t *cj = json_pack("{siss ss}", "players", players, "rules", rulesets[r],
+                                   "uniques", "random");
+            game_err e;
+            int ok = ops->config_from_json(cfg, cj, &e) == 0;
+            json_decref(cj);
+            if (!ok)
+                continue; /* classic: 2 to 7 players */
+            for (uint64_t seed = 1; seed <= 3; seed++) {
+                assert_int_equal(ops->setup(s, cfg, seed, &e), 0);
+                gh_rng rng;
+                gh_rng_seed(&rng, seed);
+                for (int moves = 0; moves < 5000; moves++) {
+                    game_decision d;
+                    ops->pending(s, &d);
+                    if (d.finished)
+                        break;
+                    game_action acts[BOT_MAX_ACTIONS];
+                    int n = bot_legal_actions(ops, s, d.seat, acts);
+                    ch_before b;
+                    ch_before_init(&b, s, d.seat);
+                    assert_true(b.margin == ch_margin(s, d.seat));
+                    ch_known k;
+                    ch_known_before(s, d.seat, &k);
+                    for (int i = 0; i <= n; i++) {
+                        memcpy(t, s, sizeof *t);
+                        if (i == n)
+                            cit_take_free_benefits(t, NULL);
+                        else if (cit_apply(t, d.seat, &acts[i], NULL, &e) < 0)
+                            fail_msg("a listed action was refused: %s", e.msg);
+                        float full = ch_margin_k(t, d.seat, &k);
+                        float since = ch_margin_since(t, d.seat, &k, &b);
+                        if (memcmp(&full, &since, sizeof full) != 0)
+                            fail_msg("%s, %d players, seed %llu, move %d, action %d: margin "
+                                     "%.9g, kept positions give %.9g",
+                                     rulesets[r], players, (unsigned long long)seed, moves, i,
+                                     (double)full, (double)since);
+                        compared++;
+                    }
+                    game_action a;
+                    assert_int_equal(bot_random_choose(ops, s, d.seat, &rng, &a), 0);
+                    assert_int_equal(ops->apply(s, d.seat, &a, NULL, &e), 0);
+                }
+            }
+        }
+    print_message("%ld margins compared\n", compared);
+    assert_true(compared > 10000);
+    free(cfg);
+    free(t);
+    free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_legal_in_whole_games),
+        cmocka_unit_test(test_margin_since_equals_full),
         cmocka_unit_test(test_legal_with_every_lineup),
         cmocka_unit_test(test_beats_random),
         cmocka_unit_test(test_against_greedy),
