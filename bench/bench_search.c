@@ -2,13 +2,14 @@
  * and how it plays; figures for docs/benchmarks.md "ISMCTS" and the tuning
  * in docs/ai.md "Search". Not a test: no thresholds.
  *
- *   bench_search speed [ITERATIONS] [DECISIONS]
+ *   bench_search speed [ITERATIONS] [DECISIONS] [SPEC-KEYS]
  *       Citadels, 4 players, first-game cards: DECISIONS (default 40)
  *       decisions taken from seeded random games (every one with a real
  *       choice, spread over the game), each searched with ITERATIONS
  *       (default 2000) iterations on a determinization of the seat's view,
  *       as bot_choose does. Prints iterations/s per decision (mean, min,
  *       max), nodes, the time one decision takes and one redraw alone.
+ *       SPEC-KEYS as after "search:" in match (playout=heuristic, ...).
  *
  *   bench_search match [--games G] [--players P] [--rules R] [--seed S] SPEC...
  *       Plays G seeded games (default 20); seat i of game g plays
@@ -75,6 +76,7 @@ static int parse_spec(spec *s, const char *text)
         return 0;
     }
     search_defaults(&s->so, NULL);
+    int playout_given = 0;
     char buf[96];
     snprintf(buf, sizeof buf, "%s", text + 7);
     for (char *kv = strtok(buf, ","); kv; kv = strtok(NULL, ",")) {
@@ -93,9 +95,11 @@ static int parse_spec(spec *s, const char *text)
             s->so.explore = atof(v);
         else if (strcmp(kv, "bias") == 0)
             s->so.bias = atof(v);
-        else if (strcmp(kv, "playout") == 0)
+        else if (strcmp(kv, "playout") == 0) {
             s->so.playout = strcmp(v, "heuristic") == 0 ? SEARCH_PLAYOUT_HEURISTIC
                                                           : SEARCH_PLAYOUT_RANDOM;
+            playout_given = 1;
+        }
         else if (strcmp(kv, "guided") == 0)
             s->so.guided = atoi(v);
         else if (strcmp(kv, "cutoff") == 0)
@@ -108,6 +112,14 @@ static int parse_spec(spec *s, const char *text)
             fprintf(stderr, "bench_search: unknown key %s\n", kv);
             return -1;
         }
+    }
+    /* Without a playout key, the level's rule (search_defaults): an
+     * iteration budget plays out at random, a time budget by its length. */
+    if (!playout_given) {
+        bot_params p = {.iterations = s->so.iterations, .budget_ms = s->so.budget_ms};
+        search_opts d;
+        search_defaults(&d, &p);
+        s->so.playout = d.playout;
     }
     return 0;
 }
@@ -148,17 +160,23 @@ static int config(const game_ops *ops, void *cfg, int players, const char *rules
     return r;
 }
 
-static int run_speed(const game_ops *ops, int iterations, int decisions)
+static int run_speed(const game_ops *ops, int iterations, int decisions, const char *keys)
 {
+    spec sp; /* the search's options: the defaults, or SPEC-KEYS as in agree */
+    char text[96];
+    snprintf(text, sizeof text, "search:%s", keys ? keys : "it=1");
+    if (parse_spec(&sp, text) < 0)
+        return 2;
     void *cfg = calloc(1, ops->config_size), *st = calloc(1, ops->state_size);
     void *seen = calloc(1, ops->state_size), *scratch = calloc(1, ops->state_size);
     if (config(ops, cfg, 4, NULL) < 0)
         return 1;
-    printf("command: bench_search speed %d %d\n", iterations, decisions);
-    printf("engine: citadels, 4 players, first-game cards; %d iterations per decision\n",
-           iterations);
-    search_opts so;
-    search_defaults(&so, NULL);
+    printf("command: bench_search speed %d %d%s%s\n", iterations, decisions, keys ? " " : "",
+           keys ? keys : "");
+    printf("engine: citadels, 4 players, first-game cards; %d iterations per decision, %s "
+           "playouts\n",
+           iterations, sp.so.playout == SEARCH_PLAYOUT_HEURISTIC ? "heuristic" : "random");
+    search_opts so = sp.so;
     so.iterations = iterations;
     double sum = 0, lo = 1e18, hi = 0, secs = 0;
     long long nodes = 0;
@@ -376,7 +394,8 @@ int main(int argc, char **argv)
     if (!ops)
         return 1;
     if (argc >= 2 && strcmp(argv[1], "speed") == 0)
-        return run_speed(ops, argc > 2 ? atoi(argv[2]) : 2000, argc > 3 ? atoi(argv[3]) : 40);
+        return run_speed(ops, argc > 2 ? atoi(argv[2]) : 2000, argc > 3 ? atoi(argv[3]) : 40,
+                         argc > 4 ? argv[4] : NULL);
     if (argc >= 4 && strcmp(argv[1], "agree") == 0)
         return run_agree(ops, atoi(argv[2]), atoi(argv[3]), argc > 4 ? atoi(argv[4]) : 24,
                          argc > 5 ? argv[5] : NULL);
@@ -402,7 +421,7 @@ int main(int argc, char **argv)
         }
         return run_match(ops, games, players, rules, seed, specs, nspecs);
     }
-    fprintf(stderr, "usage: bench_search speed [ITERATIONS] [DECISIONS]\n"
+    fprintf(stderr, "usage: bench_search speed [ITERATIONS] [DECISIONS] [SPEC-KEYS]\n"
                     "       bench_search agree N0 N1 [POSITIONS] [SPEC-KEYS]\n"
                     "       bench_search match [--games G] [--players P] [--rules R] "
                     "[--seed S] SPEC...\n");
