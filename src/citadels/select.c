@@ -164,9 +164,13 @@ static int pile_random(cit_state *s)
  * first pick of the round in sel_seen[seat][0], its second in [1]. */
 static void note_seen(cit_state *s, int seat)
 {
+    /* k: the seat's picks before this step. With 4 or more players each
+     * seat picks once a round (the scripts above; deal.c's has one pick),
+     * so only the 2- and 3-player scripts need the count (issue 13). */
     int k = 0;
-    for (int i = 0; i < s->sel_step; i++)
-        k += s->sel_steps[i][0] == CIT_SEL_PICK && s->sel_steps[i][1] == seat;
+    if (s->cfg.nplayers < 4)
+        for (int i = 0; i < s->sel_step; i++)
+            k += s->sel_steps[i][0] == CIT_SEL_PICK && s->sel_steps[i][1] == seat;
     if (k < 2)
         s->sel_seen[seat][k] = s->pile;
 }
@@ -197,9 +201,8 @@ void cit_select_advance(cit_state *s, const game_event_sink *ev)
     }
     /* The last chooser lays the one card left face down; he has seen it. */
     int last = s->sel_steps[s->nsel_steps - 1][1];
-    for (int r = 1; r <= CIT_MAX_RANK; r++)
-        if (s->pile & (1u << r))
-            lay_facedown(s, r, last, ev);
+    for (unsigned left = s->pile; left; left &= left - 1) /* ranks ascending */
+        lay_facedown(s, __builtin_ctz(left), last, ev);
     cit_start_action_phase(s, ev);
 }
 
