@@ -58,6 +58,15 @@ static void discard_faceup(cit_state *s, int count, const game_event_sink *ev)
     }
 }
 
+/* The ranks left in the character pile, as a mask. */
+static uint16_t pile_of_deck(const cit_state *s)
+{
+    unsigned pile = 0;
+    for (int i = 0, n = s->nchar_deck; i < n; i++)
+        pile |= 1u << s->char_deck[i];
+    return (uint16_t)pile;
+}
+
 void cit_start_round(cit_state *s, const game_event_sink *ev)
 {
     cit_start_round_ordered(s, NULL, 0, ev);
@@ -87,10 +96,13 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
     memset(s->theater_swap, 0, sizeof s->theater_swap);
     cit_emit(ev, CIT_E_ROUND_START, GAME_VIS_ALL, -1, -1, s->round, 0, 0, 0);
 
-    s->nchar_deck = 0;
+    /* (issue 13: counts and masks in locals: a store to a byte array may
+     * alias the state's other fields, which the compiler would reload) */
+    int ndeck = 0;
     for (int r = 1; r <= CIT_MAX_RANK; r++)
         if (s->cfg.lineup[r])
-            s->char_deck[s->nchar_deck++] = (uint8_t)r;
+            s->char_deck[ndeck++] = (uint8_t)r;
+    s->nchar_deck = (uint8_t)ndeck;
     if (order && norder == s->nchar_deck) {
         for (int i = 0; i < norder; i++)
             s->char_deck[norder - 1 - i] = order[i];
@@ -100,8 +112,7 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
 
     if (s->cfg.selection == CIT_SELECTION_DEAL) {
         /* The online variant's deal (deal.c) keeps the shuffled pile to deal from. */
-        for (int i = 0; i < s->nchar_deck; i++)
-            s->pile |= (uint16_t)(1u << s->char_deck[i]);
+        s->pile |= pile_of_deck(s);
         cit_deal_script(s);
         cit_select_advance(s, ev);
         return;
@@ -145,8 +156,7 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
             add_step(s, CIT_SEL_PICK, c);
         }
     }
-    for (int i = 0; i < s->nchar_deck; i++)
-        s->pile |= (uint16_t)(1u << s->char_deck[i]);
+    s->pile |= pile_of_deck(s);
     s->nchar_deck = 0;
     cit_select_advance(s, ev);
 }
