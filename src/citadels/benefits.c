@@ -42,18 +42,19 @@ static void take_if_open(cit_state *s, int type, const game_event_sink *ev)
  * open (once per turn, an empty deck, no district of the type …).
  *
  * Each generator is asked only if the active character's card facts and
- * the benefit's turn flag allow it — the first tests the generator itself
- * makes (abilities.c: cit_gen_type_income needs a card with a district
- * type that is not the mix, the other two their owner's role; each is once
- * per turn) — so the characters without a free benefit, most turns' ends,
- * ask none (issue 13). */
+ * the benefit's turn flag allow it — tests the generator itself makes
+ * (abilities.c: cit_gen_type_income needs a card with a district type that
+ * is not the mix and a district of that type, the other two their owner's
+ * role; each is once per turn) — so the characters without a free benefit,
+ * most turns' ends, ask none (issue 13). */
 void cit_take_free_benefits(cit_state *s, const game_event_sink *ev)
 {
     int card = cit_active_card(s);
     if (!card)
         return;
     const cit_character_def *c = &cit_characters[card];
-    if (c->income_type && c->income_res != CIT_RES_MIX && !(s->turn_flags & CIT_TF_TYPE_INCOME))
+    if (c->income_type && c->income_res != CIT_RES_MIX && !(s->turn_flags & CIT_TF_TYPE_INCOME) &&
+        cit_type_count(s, s->active, c->income_type) > 0)
         take_if_open(s, CIT_A_TYPE_INCOME, ev);
     int role = cit_active_char(s);
     if (role == CIT_C_MERCHANT && !(s->turn_flags & CIT_TF_EXTRA))
