@@ -15,13 +15,6 @@
  * ones, marked GAME_EVF_AUTO ("auto": true in JSON). */
 #include "citadels/engine.h"
 
-/* In the order they are taken. Each action has exactly one instance. */
-static const uint8_t free_benefits[] = {
-    CIT_A_TYPE_INCOME,
-    CIT_A_MERCHANT_GOLD,
-    CIT_A_ARCHITECT_DRAW,
-};
-
 /* Forwards an event with the auto flag set. */
 static void emit_auto(void *ctx, const game_event *ev)
 {
@@ -31,19 +24,41 @@ static void emit_auto(void *ctx, const game_event *ev)
     inner->emit(inner->ctx, &e);
 }
 
-/* Takes every free benefit the active player has left unused. Called at the
- * start of end_turn, while the decision is still the turn's, so the action
- * table's gen functions say exactly what is still open (once per turn, an
- * empty deck, no district of the type …). */
+/* Takes free benefit `type` if its generator (the action table's) lists it. */
+static void take_if_open(cit_state *s, int type, const game_event_sink *ev)
+{
+    const cit_action_def *d = &cit_actions[type];
+    game_action a;
+    if (!(d->decisions & (1u << s->decision)) || d->gen(s, &a, 0, 1) < 1)
+        return;
+    game_event_sink marked = {.emit = emit_auto, .ctx = (void *)ev};
+    d->run(s, &a, ev && ev->emit ? &marked : NULL);
+}
+
+/* Takes every free benefit the active player has left unused, in this
+ * order: the income per district, the Händlerin's gold, the Baumeisterin's
+ * cards. Called at the start of end_turn, while the decision is still the
+ * turn's, so the action table's gen functions say exactly what is still
+ * open (once per turn, an empty deck, no district of the type …).
+ *
+ * Each generator is asked only if the active character's card facts and
+ * the benefit's turn flag allow it — tests the generator itself makes
+ * (abilities.c: cit_gen_type_income needs a card with a district type that
+ * is not the mix and a district of that type, the other two their owner's
+ * role; each is once per turn) — so the characters without a free benefit,
+ * most turns' ends, ask none (issue 13). */
 void cit_take_free_benefits(cit_state *s, const game_event_sink *ev)
 {
-    game_event_sink marked = {.emit = emit_auto, .ctx = (void *)ev};
-    const game_event_sink *sink = ev && ev->emit ? &marked : NULL;
-    for (size_t i = 0; i < sizeof free_benefits; i++) {
-        const cit_action_def *d = &cit_actions[free_benefits[i]];
-        game_action a;
-        if (!(d->decisions & (1u << s->decision)) || d->gen(s, &a, 0, 1) < 1)
-            continue;
-        d->run(s, &a, sink);
-    }
+    int card = cit_active_card(s);
+    if (!card)
+        return;
+    const cit_character_def *c = &cit_characters[card];
+    if (c->income_type && c->income_res != CIT_RES_MIX && !(s->turn_flags & CIT_TF_TYPE_INCOME) &&
+        cit_type_count(s, s->active, c->income_type) > 0)
+        take_if_open(s, CIT_A_TYPE_INCOME, ev);
+    int role = cit_active_char(s);
+    if (role == CIT_C_MERCHANT && !(s->turn_flags & CIT_TF_EXTRA))
+        take_if_open(s, CIT_A_MERCHANT_GOLD, ev);
+    if (role == CIT_C_ARCHITECT && !(s->turn_flags & CIT_TF_EXTRA))
+        take_if_open(s, CIT_A_ARCHITECT_DRAW, ev);
 }

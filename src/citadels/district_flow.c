@@ -8,6 +8,18 @@
  * districts readings". */
 #include "citadels/engine.h"
 
+/* Issue 13: a district in no card of this game is in no city (game_kinds,
+ * state.h), so the flow's district hooks skip the seats' walk for it. */
+static uint64_t kind_bit(int kind)
+{
+    return 1ull << kind;
+}
+
+static int game_has_any(const cit_state *s, uint64_t kinds)
+{
+    return (s->game_kinds & kinds) != 0;
+}
+
 /* RULE: Goldmine (citadels-cards.md §5.1 #7): the gold option of the income
  * gives 1 gold more. */
 int cit_income_gold(const cit_state *s, int seat)
@@ -30,7 +42,7 @@ int cit_income_draw(const cit_state *s, int seat)
 void cit_districts_turn_end(cit_state *s, const game_event_sink *ev)
 {
     int seat = s->active;
-    if (seat < 0)
+    if (seat < 0 || !game_has_any(s, kind_bit(CIT_D_POOR_HOUSE) | kind_bit(CIT_D_PARK)))
         return;
     if (s->players[seat].gold == 0 && cit_city_has_kind(s, seat, CIT_D_POOR_HOUSE))
         cit_gain_gold(s, seat, 1, CIT_WHY_POOR_HOUSE, ev);
@@ -67,7 +79,7 @@ void cit_district_destroyed(cit_state *s, int destroyer, int victim, int card, i
  * held it before, not when it stays). */
 void cit_throne_room(cit_state *s, int old, int seat, const game_event_sink *ev)
 {
-    if (old < 0 || old == seat)
+    if (old < 0 || old == seat || !game_has_any(s, kind_bit(CIT_D_THRONE_ROOM)))
         return;
     for (int p = 0; p < s->cfg.nplayers; p++)
         if (cit_city_has_kind(s, p, CIT_D_THRONE_ROOM))
@@ -95,6 +107,8 @@ int cit_hospital_turn(const cit_state *s, int rank, int seat)
 int cit_theater_open(cit_state *s, const game_event_sink *ev)
 {
     (void)ev;
+    if (!game_has_any(s, kind_bit(CIT_D_THEATER)))
+        return 0;
     for (int p = 0; p < s->cfg.nplayers; p++)
         if (cit_city_has_kind(s, p, CIT_D_THEATER) && s->players[p].nchars > 0) {
             s->decision = CIT_DEC_THEATER;

@@ -58,6 +58,15 @@ static void discard_faceup(cit_state *s, int count, const game_event_sink *ev)
     }
 }
 
+/* The ranks left in the character pile, as a mask. */
+static uint16_t pile_of_deck(const cit_state *s)
+{
+    unsigned pile = 0;
+    for (int i = 0, n = s->nchar_deck; i < n; i++)
+        pile |= 1u << s->char_deck[i];
+    return (uint16_t)pile;
+}
+
 void cit_start_round(cit_state *s, const game_event_sink *ev)
 {
     cit_start_round_ordered(s, NULL, 0, ev);
@@ -87,10 +96,13 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
     memset(s->theater_swap, 0, sizeof s->theater_swap);
     cit_emit(ev, CIT_E_ROUND_START, GAME_VIS_ALL, -1, -1, s->round, 0, 0, 0);
 
-    s->nchar_deck = 0;
+    /* (issue 13: counts and masks in locals: a store to a byte array may
+     * alias the state's other fields, which the compiler would reload) */
+    int ndeck = 0;
     for (int r = 1; r <= CIT_MAX_RANK; r++)
         if (s->cfg.lineup[r])
-            s->char_deck[s->nchar_deck++] = (uint8_t)r;
+            s->char_deck[ndeck++] = (uint8_t)r;
+    s->nchar_deck = (uint8_t)ndeck;
     if (order && norder == s->nchar_deck) {
         for (int i = 0; i < norder; i++)
             s->char_deck[norder - 1 - i] = order[i];
@@ -100,8 +112,7 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
 
     if (s->cfg.selection == CIT_SELECTION_DEAL) {
         /* The online variant's deal (deal.c) keeps the shuffled pile to deal from. */
-        for (int i = 0; i < s->nchar_deck; i++)
-            s->pile |= (uint16_t)(1u << s->char_deck[i]);
+        s->pile |= pile_of_deck(s);
         cit_deal_script(s);
         cit_select_advance(s, ev);
         return;
@@ -145,8 +156,7 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
             add_step(s, CIT_SEL_PICK, c);
         }
     }
-    for (int i = 0; i < s->nchar_deck; i++)
-        s->pile |= (uint16_t)(1u << s->char_deck[i]);
+    s->pile |= pile_of_deck(s);
     s->nchar_deck = 0;
     cit_select_advance(s, ev);
 }
@@ -164,9 +174,13 @@ static int pile_random(cit_state *s)
  * first pick of the round in sel_seen[seat][0], its second in [1]. */
 static void note_seen(cit_state *s, int seat)
 {
+    /* k: the seat's picks before this step. With 4 or more players each
+     * seat picks once a round (the scripts above; deal.c's has one pick),
+     * so only the 2- and 3-player scripts need the count (issue 13). */
     int k = 0;
-    for (int i = 0; i < s->sel_step; i++)
-        k += s->sel_steps[i][0] == CIT_SEL_PICK && s->sel_steps[i][1] == seat;
+    if (s->cfg.nplayers < 4)
+        for (int i = 0; i < s->sel_step; i++)
+            k += s->sel_steps[i][0] == CIT_SEL_PICK && s->sel_steps[i][1] == seat;
     if (k < 2)
         s->sel_seen[seat][k] = s->pile;
 }
@@ -197,9 +211,8 @@ void cit_select_advance(cit_state *s, const game_event_sink *ev)
     }
     /* The last chooser lays the one card left face down; he has seen it. */
     int last = s->sel_steps[s->nsel_steps - 1][1];
-    for (int r = 1; r <= CIT_MAX_RANK; r++)
-        if (s->pile & (1u << r))
-            lay_facedown(s, r, last, ev);
+    for (unsigned left = s->pile; left; left &= left - 1) /* ranks ascending */
+        lay_facedown(s, __builtin_ctz(left), last, ev);
     cit_start_action_phase(s, ev);
 }
 

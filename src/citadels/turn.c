@@ -39,17 +39,22 @@ static void on_reveal(cit_state *s, int rank, int seat, const game_event_sink *e
     }
     /* RULE: DE16 "König": he must take the crown during his turn; taking it at
      * the reveal is the same for every rule that reads the crown. */
-    if (cit_role_at(s, rank) == CIT_C_KING && s->crown != seat)
+    int role = cit_role_at(s, rank);
+    if (role == CIT_C_KING && s->crown != seat)
         cit_set_crown(s, seat, ev);
     /* --- issue 11: agents (threats) --- */
     /* --- issue 11: court (Patrizier's crown) --- */
-    cit_court_on_reveal(s, rank, seat, ev);
+    /* (issue 13: each expansion's hook is asked only for the character it
+     * acts on — the hook's own first test — not at every reveal) */
+    if (role == CIT_C_PATRICIAN)
+        cit_court_on_reveal(s, rank, seat, ev);
     /* --- issue 11: builders (Königin) --- */
     /* a bewitched Königin's 3 gold are the Hexe's, when she resumes
      * (agents_witch.c): the holder has no ability of his character */
-    if (cit_role_at(s, rank) == CIT_C_QUEEN && cit_agent_seat(s, rank) == seat)
+    if (role == CIT_C_QUEEN && cit_agent_seat(s, rank) == seat)
         cit_queen_on_reveal(s, seat, ev);
-    cit_dark_tax_on_reveal(s, rank, ev); /* issue 12: dark city (Steuereintreiber's late tax) */
+    if (cit_char_at(s, rank) == CIT_C_DC_TAX_COLLECTOR)
+        cit_dark_tax_on_reveal(s, rank, ev); /* issue 12: dark city (Steuereintreiber's late tax) */
 }
 
 static void end_round(cit_state *s, const game_event_sink *ev)
@@ -57,15 +62,21 @@ static void end_round(cit_state *s, const game_event_sink *ev)
     /* RULE: DE16 "König — Sonderfälle": a killed King reveals at the end of the
      * round and takes the crown as heir. */
     /* --- issue 12: action cards (the Akrobatin's crown stands: A12-9) --- */
-    cit_actions_round_end(s, ev);
+    /* (issue 13: the expansions' hooks only in the games that have them —
+     * their state stays 0 in the others) */
+    if (s->cfg.action_cards)
+        cit_actions_round_end(s, ev);
     int seat = cit_round_end_heir(s, cit_rank_of_char(s, CIT_C_KING), ev);
     if (seat >= 0 && s->crown != seat)
         cit_set_crown(s, seat, ev);
     /* --- issue 11: court (killed Patrizier and Kaiser) --- */
-    if (cit_court_round_end(s, ev))
+    /* without both ranks (cit_rank_of_char 0) it finds no heir */
+    if ((cit_rank_of_char(s, CIT_C_PATRICIAN) || cit_rank_of_char(s, CIT_C_EMPEROR)) &&
+        cit_court_round_end(s, ev))
         return; /* the killed Kaiser gives the crown first (emperor_crown) */
     /* --- issue 11: builders (Königin next to a killed rank 4) --- */
-    cit_queen_round_end(s, ev);
+    if (s->queen_seat1) /* set by her reveal this round */
+        cit_queen_round_end(s, ev);
     /* --- issue 11: agents (warrants, threats, the spell end with the round) --- */
     cit_agents_end_round(s);
     s->called_rank = 0;
@@ -106,7 +117,8 @@ void cit_begin_turn_state(cit_state *s, int seat, uint32_t flags)
     s->build_spent = 0;
     /* --- issue 11: districts (the Museum and the Hospital are turn flags) --- */
     /* --- issue 12: action cards (a laid Rasputin is the turn's action card) --- */
-    cit_actions_begin_turn(s, seat);
+    if (s->cfg.action_cards)
+        cit_actions_begin_turn(s, seat);
 }
 
 /* RULE: DE16 "König — Sonderfälle" (and the Patrizier's, the Kaiser's): a
@@ -129,6 +141,15 @@ int cit_round_end_heir(cit_state *s, int rank, const game_event_sink *ev)
     return seat;
 }
 
+/* The first decision of a called player's turn: his income, or in Dark City
+ * the thanks a Ballsaal asks first (dark_city_ballroom.c). */
+static int first_decision(const cit_state *s, int seat)
+{
+    if (s->cfg.rules != CIT_RULES_DARK_CITY)
+        return CIT_DEC_INCOME;
+    return cit_dark_first_decision(cit_dark_ballroom_asks(s, seat)); /* issue 12: dark city */
+}
+
 void cit_call_next_rank(cit_state *s, const game_event_sink *ev)
 {
     for (int rank = s->called_rank + 1; rank <= CIT_MAX_RANK; rank++) {
@@ -136,7 +157,7 @@ void cit_call_next_rank(cit_state *s, const game_event_sink *ev)
             continue;
         s->called_rank = (uint8_t)rank;
         /* --- issue 12: action cards (Rasputin, Akrobatin answer the call) --- */
-        if (cit_actions_on_call(s, rank, ev))
+        if (s->cfg.action_cards && cit_actions_on_call(s, rank, ev))
             return;
         int seat = s->holder[rank];
         int killed = (s->rank_flags[rank] & CIT_RF_KILLED) != 0;
@@ -155,17 +176,15 @@ void cit_call_next_rank(cit_state *s, const game_event_sink *ev)
         if (s->last_round_top_rank[seat] < rank)
             s->last_round_top_rank[seat] = (uint8_t)rank;
         cit_begin_turn_state(s, seat, 0);
-        int thanks = cit_dark_ballroom_asks(s, seat); /* issue 12: dark city (Ballsaal) */
+        int first = first_decision(s, seat); /* as the call finds the crown */
         /* --- issue 11: districts (Hospital: income only, nothing of the character) --- */
         if (hospital) {
             s->turn_flags |= CIT_TF_HOSPITAL;
             cit_emit(ev, CIT_E_HOSPITAL_TURN, GAME_VIS_ALL, -1, seat, rank, 0, 0, 0);
-            s->decision = (uint8_t)cit_dark_first_decision(thanks);
-            s->dec_seat = (int8_t)seat;
-            return;
+        } else {
+            on_reveal(s, rank, seat, ev);
         }
-        on_reveal(s, rank, seat, ev);
-        s->decision = (uint8_t)cit_dark_first_decision(thanks);
+        s->decision = (uint8_t)first;
         s->dec_seat = (int8_t)seat;
         return;
     }
@@ -177,9 +196,11 @@ void cit_end_turn(cit_state *s, const game_event_sink *ev)
     cit_emit(ev, CIT_E_TURN_END, GAME_VIS_ALL, -1, s->active, s->called_rank, 0, 0, 0);
     s->rank_flags[s->called_rank] |= CIT_RF_DONE;
     /* --- issue 12: action cards (the laid Rasputin is discarded) --- */
-    cit_actions_end_turn(s, ev);
+    /* (issue 13: both hooks asked only when their state is set) */
+    if (s->rasputin_seat1)
+        cit_actions_end_turn(s, ev);
     /* --- issue 11: agents (the Hexe resumes after the bewitched holder) --- */
-    if (cit_witch_resumes(s, ev))
+    if (s->bewitched && cit_witch_resumes(s, ev))
         return;
     s->active = CIT_NO_SEAT;
     cit_call_next_rank(s, ev);
