@@ -116,6 +116,13 @@ void cit_live_types_fill(cit_state *s)
             s->live_types[t / 64] |= 1ull << (t % 64);
 }
 
+/* Per character card, the types of the income [0] and the turn [1]
+ * decisions its turn may list: its role's, without the income per district
+ * unless the card has one (and not the Ablassprediger's mix, its own
+ * action): cit_gen_type_income's first test. Card 0 (no character called)
+ * keeps the decision's whole set. */
+static uint64_t card_mask[2][CIT_C_COUNT][TYPE_WORDS];
+
 /* Per role, the types of the income and the turn decisions that role's
  * turn may list (table order): [0] income, [1] turn. */
 static uint8_t role_types[2][CIT_C_COUNT][CIT_A_COUNT];
@@ -151,6 +158,18 @@ __attribute__((constructor)) static void build_dec_types(void)
             int t = dec_types[dec][j];
             dec_mask[dec][t / 64] |= 1ull << (t % 64);
         }
+    for (int i = 0; i < 2; i++) {
+        int dec = i ? CIT_DEC_TURN : CIT_DEC_INCOME;
+        for (int card = 0; card < CIT_C_COUNT; card++) {
+            int role = cit_character_role(card); /* = state.rank_role of its rank */
+            const uint64_t *base = role > 0 ? role_mask[i][role] : dec_mask[dec];
+            const cit_character_def *def = &cit_characters[card];
+            for (int w = 0; w < TYPE_WORDS; w++)
+                card_mask[i][card][w] = base[w];
+            if (!def->income_type || def->income_res == CIT_RES_MIX)
+                card_mask[i][card][CIT_A_TYPE_INCOME / 64] &= ~(1ull << (CIT_A_TYPE_INCOME % 64));
+        }
+    }
     for (int t = 1; t < CIT_A_COUNT; t++)
         if (type_needs[t].kind && type_needs[t].where == NEED_CITY) {
             city_gated[t / 64] |= 1ull << (t % 64);
@@ -174,44 +193,57 @@ int cit_legal_all(const cit_state *s, int seat, game_action *out, int max)
     return n;
 }
 
+/* Asks the generators of the types in `left` (bits of word w), in table
+ * order. */
+static inline int walk_word(const cit_state *s, int w, uint64_t left, game_action *out, int n,
+                            int max)
+{
+    while (left) {
+        int t = w * 64 + __builtin_ctzll(left);
+        left &= left - 1;
+        n = cit_actions[t].gen(s, out, n, max);
+    }
+    return n;
+}
+
+/* The online rule sets ask each type's step (issue 12: the fixed step
+ * order) before its generator: kept out of cit_legal's walk. */
+static __attribute__((noinline)) int walk_online(const cit_state *s, const uint64_t *left,
+                                                 game_action *out, int max)
+{
+    int n = 0;
+    for (int w = 0; w < TYPE_WORDS; w++)
+        for (uint64_t l = left[w]; l; l &= l - 1) {
+            int t = w * 64 + __builtin_ctzll(l);
+            if (cit_online_step_allows(s, t))
+                n = cit_actions[t].gen(s, out, n, max);
+        }
+    return n;
+}
+
 int cit_legal(const cit_state *s, int seat, game_action *out, int max)
 {
     if (s->phase == CIT_PHASE_OVER || seat != s->dec_seat || s->decision >= CIT_DEC_COUNT)
         return 0;
-    int n = 0;
     const uint64_t *types = dec_mask[s->decision];
+    if (s->decision == CIT_DEC_TURN || s->decision == CIT_DEC_INCOME)
+        types = card_mask[s->decision == CIT_DEC_TURN][cit_active_card(s)];
     /* The district abilities stay shut unless their district is in the city. */
-    uint64_t shut[TYPE_WORDS];
-    memcpy(shut, city_gated, sizeof shut);
-    if (s->decision == CIT_DEC_TURN || s->decision == CIT_DEC_INCOME) {
-        int i = s->decision == CIT_DEC_TURN, role = cit_active_char(s);
-        if (role > 0 && role < CIT_C_COUNT)
-            types = role_mask[i][role];
-        /* Income per district only for a card that has it, and not the
-         * Ablassprediger's mix (its own action): cit_gen_type_income's first test. */
-        const cit_character_def *card = &cit_characters[cit_active_card(s)];
-        if (!card->income_type || card->income_res == CIT_RES_MIX)
-            shut[CIT_A_TYPE_INCOME / 64] |= 1ull << (CIT_A_TYPE_INCOME % 64);
-    }
+    uint64_t open[TYPE_WORDS] = {0, 0};
     uint64_t opening = s->active >= 0 ? s->city_kinds[s->active] & gating_kinds : 0;
-    while (opening) {
+    for (; opening; opening &= opening - 1) {
         int k = __builtin_ctzll(opening);
-        opening &= opening - 1;
         for (int w = 0; w < TYPE_WORDS; w++)
-            shut[w] &= ~kind_opens[k][w];
+            open[w] |= kind_opens[k][w];
     }
-    for (int w = 0; w < TYPE_WORDS; w++) {
-        uint64_t left = types[w] & s->live_types[w] & ~shut[w];
-        while (left) {
-            int t = w * 64 + __builtin_ctzll(left);
-            left &= left - 1;
-            /* issue 12: online — the fixed step order */
-            if (s->cfg.online && !cit_online_step_allows(s, t))
-                continue;
-            n = cit_actions[t].gen(s, out, n, max);
-        }
-    }
-    return n;
+    uint64_t left[TYPE_WORDS];
+    for (int w = 0; w < TYPE_WORDS; w++)
+        left[w] = types[w] & s->live_types[w] & ~(city_gated[w] & ~open[w]);
+    if (s->cfg.online)
+        return walk_online(s, left, out, max);
+    _Static_assert(TYPE_WORDS == 2, "cit_legal walks two words");
+    int n = walk_word(s, 0, left[0], out, 0, max);
+    return left[1] ? walk_word(s, 1, left[1], out, n, max) : n;
 }
 
 /* Issue 13 (perf): whether gen would list exactly this action, asked
