@@ -62,7 +62,8 @@ int cit_district_cost(const cit_state *s, int card)
 /* Issue 13 (perf): what the build rules below ask about the builder and the
  * turn rather than the card, asked once for a whole hand (gen_build lists
  * every hand card); each public rule builds them for its one question. */
-void cit_build_facts_init(const cit_state *s, int seat, cit_build_facts *f)
+static inline __attribute__((always_inline)) void facts_fill(const cit_state *s, int seat,
+                                                             cit_build_facts *f)
 {
     int ch = cit_active_char(s);
     f->seat = seat;
@@ -81,6 +82,11 @@ void cit_build_facts_init(const cit_state *s, int seat, cit_build_facts *f)
      * identisch … ist." */
     if (ch == CIT_C_WIZARD && seat == s->active)
         f->duplicates = 1;
+}
+
+void cit_build_facts_init(const cit_state *s, int seat, cit_build_facts *f)
+{
+    facts_fill(s, seat, f);
 }
 
 /* What the seat pays to build `card` from hand. RULE: Fabrik — every other
@@ -254,8 +260,9 @@ static int price_reached(const cit_state *s, const cit_build_facts *f, int card,
  * into one mask of refused kinds first, so a card costs a few loads.
  * test_properties holds gen_build's list to apply(), which asks
  * cit_build_refusal_in_hand for every hand card. */
-int cit_push_buildable(const cit_state *s, const cit_build_facts *f, int paid_otherwise, int type,
-                       game_action *out, int n, int max)
+static inline __attribute__((always_inline)) int
+push_buildable(const cit_state *s, const cit_build_facts *f, int paid_otherwise, int type,
+               game_action *out, int n, int max)
 {
     const cit_player *p = &s->players[f->seat];
     int era = s->cfg.rules != CIT_RULES_2016;
@@ -299,6 +306,28 @@ int cit_push_buildable(const cit_state *s, const cit_build_facts *f, int paid_ot
         n++;
     }
     return n;
+}
+
+int cit_push_buildable(const cit_state *s, const cit_build_facts *f, int paid_otherwise, int type,
+                       game_action *out, int n, int max)
+{
+    return push_buildable(s, f, paid_otherwise, type, out, n, max);
+}
+
+/* Issue 13 (perf): gen_build's list in one function — the facts, the
+ * limit's early exits and the hand's scan inlined together, so the facts
+ * stay in registers (gen_build in actions.c says why each test is there). */
+int cit_list_builds(const cit_state *s, int type, game_action *out, int n, int max)
+{
+    if (!cit_build_open(s))
+        return n;
+    cit_build_facts f;
+    facts_fill(s, s->active, &f);
+    if (f.limit == 0) /* the Kapitänin: nothing, not even what does not count */
+        return n;
+    if (s->builds >= f.limit && !f.trader && !((s->game_kinds >> CIT_D_STABLES) & 1))
+        return n;
+    return push_buildable(s, &f, 0, type, out, n, max);
 }
 
 /* RULE: Große Mauer: a rank-8 ability used on a district of its owner's city

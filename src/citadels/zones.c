@@ -90,8 +90,12 @@ static int find_in(const uint8_t *v, int n, int card)
  * the order they were filled, and deterministic order matters for replays. */
 static void remove_at(uint8_t *v, uint8_t *n, int i)
 {
-    memmove(v + i, v + i + 1, (size_t)(*n - i - 1));
-    (*n)--;
+    /* a loop, not memmove: a hand or the aside zone holds a few cards, fewer
+     * than a library call costs (issue 13) */
+    int last = *n - 1;
+    for (; i < last; i++)
+        v[i] = v[i + 1];
+    *n = (uint8_t)last;
 }
 
 int cit_hand_find(const cit_state *s, int seat, int card)
