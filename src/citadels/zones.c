@@ -88,10 +88,14 @@ static int find_in(const uint8_t *v, int n, int card)
 
 /* Removal keeps the order of the remaining cards: hands and cities are shown in
  * the order they were filled, and deterministic order matters for replays. */
+/* A loop, not memmove: a hand or the aside zone holds a few cards, fewer
+ * than a library call costs (issue 13); gcc would turn the loop back into
+ * the call. */
+#if defined(__GNUC__) && !defined(__clang__)
+__attribute__((optimize("no-tree-loop-distribute-patterns")))
+#endif
 static void remove_at(uint8_t *v, uint8_t *n, int i)
 {
-    /* a loop, not memmove: a hand or the aside zone holds a few cards, fewer
-     * than a library call costs (issue 13) */
     int last = *n - 1;
     for (; i < last; i++)
         v[i] = v[i + 1];
