@@ -280,7 +280,8 @@ int cit_play_random(cit_state *s, gh_rng *rng, game_action *played)
     const game_action *a = &list[gh_rng_below(rng, (uint32_t)n)];
     if (played)
         *played = *a;
-    cit_online_before(s, a->type, NULL); /* issue 12: online — the step it begins */
+    if (s->cfg.online) /* issue 12: online — the step it begins (nothing else) */
+        cit_online_before(s, a->type, NULL);
     cit_actions[a->type].run(s, a, NULL);
     return 0;
 }
