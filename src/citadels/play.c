@@ -70,6 +70,25 @@ static const uint8_t type_role[CIT_A_COUNT] = {
     [CIT_A_COLLECT_TAXES] = CIT_C_TAX_COLLECTOR,
 };
 
+/* The base characters' abilities under the income and turn decisions: each
+ * generator's first test is cit_may_use(s, ROLE, FLAG) (abilities.c: the
+ * Magician's discard outside its own decision, the Künstlerin's
+ * cit_ability_open, the income per district cit_ability_open and
+ * CIT_TF_TYPE_INCOME), so none lists anything while abilities are closed
+ * (cit_ability_open) or once its turn flag is set. legal() shuts them
+ * then; test_properties holds it to cit_legal_all. */
+static const uint32_t type_spent_by[CIT_A_COUNT] = {
+    [CIT_A_KILL] = CIT_TF_ABILITY,          [CIT_A_STEAL] = CIT_TF_ABILITY,
+    [CIT_A_SWAP_HANDS] = CIT_TF_ABILITY,    [CIT_A_MAGIC_DISCARD] = CIT_TF_ABILITY,
+    [CIT_A_DESTROY] = CIT_TF_ABILITY,       [CIT_A_MERCHANT_GOLD] = CIT_TF_EXTRA,
+    [CIT_A_ARCHITECT_DRAW] = CIT_TF_EXTRA,  [CIT_A_TYPE_INCOME] = CIT_TF_TYPE_INCOME,
+};
+static const uint8_t type_needs_open[CIT_A_COUNT] = {
+    [CIT_A_KILL] = 1,          [CIT_A_STEAL] = 1,          [CIT_A_SWAP_HANDS] = 1,
+    [CIT_A_MAGIC_DISCARD] = 1, [CIT_A_DESTROY] = 1,        [CIT_A_MERCHANT_GOLD] = 1,
+    [CIT_A_ARCHITECT_DRAW] = 1, [CIT_A_TYPE_INCOME] = 1,   [CIT_A_BEAUTIFY] = 1,
+};
+
 /* The district a type's generator needs before it can list anything: in the
  * active seat's city (its first test is cit_city_has_kind(s, s->active, K):
  * districts.c, build_alt.c) or, for a card played from the hand, anywhere in
@@ -101,11 +120,18 @@ static const struct {
  * dead for the whole game), in table order. */
 #define TYPE_WORDS 2
 _Static_assert(CIT_A_COUNT <= 64 * TYPE_WORDS, "action types are a 128-bit set in legal()");
+_Static_assert(CIT_A_BEAUTIFY < 64 && CIT_A_DESTROY < 64 && CIT_A_TYPE_INCOME < 64,
+               "the base abilities are in the first word of a type set");
 static uint64_t dec_mask[CIT_DEC_COUNT][TYPE_WORDS];
 static uint64_t role_mask[2][CIT_C_COUNT][TYPE_WORDS];
 static uint64_t city_gated[TYPE_WORDS]; /* the types whose district must stand in the city */
 static uint64_t gating_kinds;             /* the districts that open such a type */
 static uint64_t kind_opens[CIT_D_COUNT][TYPE_WORDS]; /* ... and the types each opens */
+/* type_needs_open and type_spent_by as masks (all in the first word) */
+static uint64_t needs_open;
+#define SPENT_FLAGS (CIT_TF_TYPE_INCOME | CIT_TF_ABILITY | CIT_TF_EXTRA)
+_Static_assert(SPENT_FLAGS < 16, "the spent abilities are read by the turn flags' low bits");
+static uint64_t spent_by_flags[16]; /* by turn_flags & SPENT_FLAGS */
 
 void cit_live_types_fill(cit_state *s)
 {
@@ -170,6 +196,14 @@ __attribute__((constructor)) static void build_dec_types(void)
                 card_mask[i][card][CIT_A_TYPE_INCOME / 64] &= ~(1ull << (CIT_A_TYPE_INCOME % 64));
         }
     }
+    for (int t = 1; t < CIT_A_COUNT; t++) {
+        uint64_t bit = 1ull << (t % 64);
+        if (type_needs_open[t])
+            needs_open |= bit;
+        for (unsigned tf = 0; tf < 16; tf++)
+            if (tf & type_spent_by[t])
+                spent_by_flags[tf] |= bit;
+    }
     for (int t = 1; t < CIT_A_COUNT; t++)
         if (type_needs[t].kind && type_needs[t].where == NEED_CITY) {
             city_gated[t / 64] |= 1ull << (t % 64);
@@ -226,8 +260,11 @@ int cit_legal(const cit_state *s, int seat, game_action *out, int max)
     if (s->phase == CIT_PHASE_OVER || seat != s->dec_seat || s->decision >= CIT_DEC_COUNT)
         return 0;
     const uint64_t *types = dec_mask[s->decision];
-    if (s->decision == CIT_DEC_TURN || s->decision == CIT_DEC_INCOME)
+    uint64_t shut = 0; /* of the first word: the abilities closed or spent */
+    if (s->decision == CIT_DEC_TURN || s->decision == CIT_DEC_INCOME) {
         types = card_mask[s->decision == CIT_DEC_TURN][cit_active_card(s)];
+        shut = cit_ability_open(s) ? spent_by_flags[s->turn_flags & SPENT_FLAGS] : needs_open;
+    }
     /* The district abilities stay shut unless their district is in the city. */
     uint64_t open[TYPE_WORDS] = {0, 0};
     uint64_t opening = s->active >= 0 ? s->city_kinds[s->active] & gating_kinds : 0;
@@ -239,6 +276,7 @@ int cit_legal(const cit_state *s, int seat, game_action *out, int max)
     uint64_t left[TYPE_WORDS];
     for (int w = 0; w < TYPE_WORDS; w++)
         left[w] = types[w] & s->live_types[w] & ~(city_gated[w] & ~open[w]);
+    left[0] &= ~shut;
     if (s->cfg.online)
         return walk_online(s, left, out, max);
     _Static_assert(TYPE_WORDS == 2, "cit_legal walks two words");
