@@ -89,12 +89,15 @@ static int find_in(const uint8_t *v, int n, int card)
 /* Removal keeps the order of the remaining cards: hands and cities are shown in
  * the order they were filled, and deterministic order matters for replays. */
 /* A loop, not memmove: a hand or the aside zone holds a few cards, fewer
- * than a library call costs (issue 13); gcc would turn the loop back into
- * the call. */
+ * than a library call costs (issue 13). gcc would turn the loop back into
+ * the call: the functions that remove (below) say not to, and this loop is
+ * inlined into them. */
 #if defined(__GNUC__) && !defined(__clang__)
-__attribute__((optimize("no-tree-loop-distribute-patterns")))
+#define SHORT_LOOPS __attribute__((optimize("no-tree-loop-distribute-patterns")))
+#else
+#define SHORT_LOOPS
 #endif
-static void remove_at(uint8_t *v, uint8_t *n, int i)
+static inline void remove_at(uint8_t *v, uint8_t *n, int i)
 {
     int last = *n - 1;
     for (; i < last; i++)
@@ -114,7 +117,7 @@ void cit_hand_add(cit_state *s, int seat, int card)
     s->seen_by[card] |= cit_seen_bit(seat); /* whoever followed it still knows */
 }
 
-void cit_hand_remove(cit_state *s, int seat, int card)
+SHORT_LOOPS void cit_hand_remove(cit_state *s, int seat, int card)
 {
     cit_player *p = &s->players[seat];
     int i = find_in(p->hand, p->nhand, card);
@@ -148,7 +151,7 @@ void cit_city_kinds_refresh(cit_state *s, int seat)
     s->city_kinds[seat] = m;
 }
 
-void cit_city_remove(cit_state *s, int seat, int card)
+SHORT_LOOPS void cit_city_remove(cit_state *s, int seat, int card)
 {
     cit_player *p = &s->players[seat];
     int i = find_in(p->city, p->ncity, card);
@@ -163,7 +166,7 @@ int cit_aside_find(const cit_state *s, int card)
     return find_in(s->aside, s->naside, card);
 }
 
-void cit_aside_remove(cit_state *s, int card)
+SHORT_LOOPS void cit_aside_remove(cit_state *s, int card)
 {
     int i = find_in(s->aside, s->naside, card);
     if (i >= 0)
