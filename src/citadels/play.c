@@ -277,6 +277,12 @@ int cit_legal(const cit_state *s, int seat, game_action *out, int max)
     for (int w = 0; w < TYPE_WORDS; w++)
         left[w] = types[w] & s->live_types[w] & ~(city_gated[w] & ~open[w]);
     left[0] &= ~shut;
+    /* The income per district with no district of the card's type in the
+     * city lists nothing (cit_gen_type_income asks cit_type_count > 0). */
+    const uint64_t income_bit = 1ull << CIT_A_TYPE_INCOME;
+    if ((left[0] & income_bit) && s->active >= 0 &&
+        !cit_type_count(s, s->active, cit_characters[cit_active_card(s)].income_type))
+        left[0] &= ~income_bit;
     if (s->cfg.online)
         return walk_online(s, left, out, max);
     _Static_assert(TYPE_WORDS == 2, "cit_legal walks two words");
