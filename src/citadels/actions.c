@@ -142,18 +142,14 @@ static void run_keep(cit_state *s, const game_action *a, const game_event_sink *
  * so it is asked once). */
 static int gen_build(const cit_state *s, game_action *out, int n, int max)
 {
-    if (!cit_build_open(s))
-        return n;
-    cit_build_facts f;
-    cit_build_facts_init(s, s->active, &f);
-    if (f.limit == 0) /* the Kapitänin: nothing, not even what does not count */
-        return n;
-    /* At the limit only a district that does not count may still be built
-     * (the Stallungen; trade districts in the Kaufmann's turn): without
-     * either in play, no card needs asking. */
-    if (s->builds >= f.limit && !f.trader && !((s->game_kinds >> CIT_D_STABLES) & 1))
-        return n;
-    return cit_push_buildable(s, &f, 0, CIT_A_BUILD, out, n, max);
+    /* rules.c cit_list_builds, in one function with the facts and the scan
+     * (issue 13): not in a turn where building is open, nothing; the
+     * builder's facts (cit_build_facts_init); the Kapitänin's limit 0,
+     * nothing, not even what does not count; at the limit only a district
+     * that does not count may still be built (the Stallungen; trade
+     * districts in the Kaufmann's turn): without either in play, no card
+     * needs asking; else each hand card cit_push_buildable passes. */
+    return cit_list_builds(s, CIT_A_BUILD, out, n, max);
 }
 
 /* The refusal of a build as an error with its message; paid_otherwise as in
@@ -312,8 +308,10 @@ static void run_den_cancel(cit_state *s, const game_action *a, const game_event_
 
 static int gen_end_turn(const cit_state *s, game_action *out, int n, int max)
 {
-    /* --- issue 11: court (the Kaiser must give the crown first) --- */
-    if (!cit_court_may_end_turn(s))
+    /* --- issue 11: court (the Kaiser must give the crown first) --- only
+     * in the Kaiser's turn: cit_court_may_end_turn's first test is
+     * cit_may_use(s, CIT_C_EMPEROR, …) (issue 13: asked at every turn step) */
+    if (cit_active_char(s) == CIT_C_EMPEROR && !cit_court_may_end_turn(s))
         return n;
     CIT_PUSH(CIT_A_END_TURN, 0, 0);
     return n;

@@ -698,6 +698,9 @@ void cit_build_facts_init(const cit_state *s, int seat, cit_build_facts *f);
  * order (the build generators). */
 int cit_push_buildable(const cit_state *s, const cit_build_facts *f, int paid_otherwise, int type,
                        game_action *out, int n, int max);
+/* gen_build's list (issue 13: the facts and the scan in one function,
+ * rules.c): the hand cards the active player may build now as `type`. */
+int cit_list_builds(const cit_state *s, int type, game_action *out, int n, int max);
 /* cit_build_refusal for a card known to be in the active player's hand,
  * with the facts of cit_build_facts_init(s, s->active): the build
  * generators ask it for every hand card (cit_build_refusal is exactly the

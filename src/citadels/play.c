@@ -70,6 +70,25 @@ static const uint8_t type_role[CIT_A_COUNT] = {
     [CIT_A_COLLECT_TAXES] = CIT_C_TAX_COLLECTOR,
 };
 
+/* The base characters' abilities under the income and turn decisions: each
+ * generator's first test is cit_may_use(s, ROLE, FLAG) (abilities.c: the
+ * Magician's discard outside its own decision, the Künstlerin's
+ * cit_ability_open, the income per district cit_ability_open and
+ * CIT_TF_TYPE_INCOME), so none lists anything while abilities are closed
+ * (cit_ability_open) or once its turn flag is set. legal() shuts them
+ * then; test_properties holds it to cit_legal_all. */
+static const uint32_t type_spent_by[CIT_A_COUNT] = {
+    [CIT_A_KILL] = CIT_TF_ABILITY,          [CIT_A_STEAL] = CIT_TF_ABILITY,
+    [CIT_A_SWAP_HANDS] = CIT_TF_ABILITY,    [CIT_A_MAGIC_DISCARD] = CIT_TF_ABILITY,
+    [CIT_A_DESTROY] = CIT_TF_ABILITY,       [CIT_A_MERCHANT_GOLD] = CIT_TF_EXTRA,
+    [CIT_A_ARCHITECT_DRAW] = CIT_TF_EXTRA,  [CIT_A_TYPE_INCOME] = CIT_TF_TYPE_INCOME,
+};
+static const uint8_t type_needs_open[CIT_A_COUNT] = {
+    [CIT_A_KILL] = 1,          [CIT_A_STEAL] = 1,          [CIT_A_SWAP_HANDS] = 1,
+    [CIT_A_MAGIC_DISCARD] = 1, [CIT_A_DESTROY] = 1,        [CIT_A_MERCHANT_GOLD] = 1,
+    [CIT_A_ARCHITECT_DRAW] = 1, [CIT_A_TYPE_INCOME] = 1,   [CIT_A_BEAUTIFY] = 1,
+};
+
 /* The district a type's generator needs before it can list anything: in the
  * active seat's city (its first test is cit_city_has_kind(s, s->active, K):
  * districts.c, build_alt.c) or, for a card played from the hand, anywhere in
@@ -101,11 +120,18 @@ static const struct {
  * dead for the whole game), in table order. */
 #define TYPE_WORDS 2
 _Static_assert(CIT_A_COUNT <= 64 * TYPE_WORDS, "action types are a 128-bit set in legal()");
+_Static_assert(CIT_A_BEAUTIFY < 64 && CIT_A_DESTROY < 64 && CIT_A_TYPE_INCOME < 64,
+               "the base abilities are in the first word of a type set");
 static uint64_t dec_mask[CIT_DEC_COUNT][TYPE_WORDS];
 static uint64_t role_mask[2][CIT_C_COUNT][TYPE_WORDS];
 static uint64_t city_gated[TYPE_WORDS]; /* the types whose district must stand in the city */
 static uint64_t gating_kinds;             /* the districts that open such a type */
 static uint64_t kind_opens[CIT_D_COUNT][TYPE_WORDS]; /* ... and the types each opens */
+/* type_needs_open and type_spent_by as masks (all in the first word) */
+static uint64_t needs_open;
+#define SPENT_FLAGS (CIT_TF_TYPE_INCOME | CIT_TF_ABILITY | CIT_TF_EXTRA)
+_Static_assert(SPENT_FLAGS < 16, "the spent abilities are read by the turn flags' low bits");
+static uint64_t spent_by_flags[16]; /* by turn_flags & SPENT_FLAGS */
 
 void cit_live_types_fill(cit_state *s)
 {
@@ -115,6 +141,13 @@ void cit_live_types_fill(cit_state *s)
         if (!type_needs[t].kind || ((s->game_kinds >> type_needs[t].kind) & 1u))
             s->live_types[t / 64] |= 1ull << (t % 64);
 }
+
+/* Per character card, the types of the income [0] and the turn [1]
+ * decisions its turn may list: its role's, without the income per district
+ * unless the card has one (and not the Ablassprediger's mix, its own
+ * action): cit_gen_type_income's first test. Card 0 (no character called)
+ * keeps the decision's whole set. */
+static uint64_t card_mask[2][CIT_C_COUNT][TYPE_WORDS];
 
 /* Per role, the types of the income and the turn decisions that role's
  * turn may list (table order): [0] income, [1] turn. */
@@ -151,6 +184,26 @@ __attribute__((constructor)) static void build_dec_types(void)
             int t = dec_types[dec][j];
             dec_mask[dec][t / 64] |= 1ull << (t % 64);
         }
+    for (int i = 0; i < 2; i++) {
+        int dec = i ? CIT_DEC_TURN : CIT_DEC_INCOME;
+        for (int card = 0; card < CIT_C_COUNT; card++) {
+            int role = cit_character_role(card); /* = state.rank_role of its rank */
+            const uint64_t *base = role > 0 ? role_mask[i][role] : dec_mask[dec];
+            const cit_character_def *def = &cit_characters[card];
+            for (int w = 0; w < TYPE_WORDS; w++)
+                card_mask[i][card][w] = base[w];
+            if (!def->income_type || def->income_res == CIT_RES_MIX)
+                card_mask[i][card][CIT_A_TYPE_INCOME / 64] &= ~(1ull << (CIT_A_TYPE_INCOME % 64));
+        }
+    }
+    for (int t = 1; t < CIT_A_COUNT; t++) {
+        uint64_t bit = 1ull << (t % 64);
+        if (type_needs_open[t])
+            needs_open |= bit;
+        for (unsigned tf = 0; tf < 16; tf++)
+            if (tf & type_spent_by[t])
+                spent_by_flags[tf] |= bit;
+    }
     for (int t = 1; t < CIT_A_COUNT; t++)
         if (type_needs[t].kind && type_needs[t].where == NEED_CITY) {
             city_gated[t / 64] |= 1ull << (t % 64);
@@ -174,44 +227,67 @@ int cit_legal_all(const cit_state *s, int seat, game_action *out, int max)
     return n;
 }
 
+/* Asks the generators of the types in `left` (bits of word w), in table
+ * order. */
+static inline int walk_word(const cit_state *s, int w, uint64_t left, game_action *out, int n,
+                            int max)
+{
+    while (left) {
+        int t = w * 64 + __builtin_ctzll(left);
+        left &= left - 1;
+        n = cit_actions[t].gen(s, out, n, max);
+    }
+    return n;
+}
+
+/* The online rule sets ask each type's step (issue 12: the fixed step
+ * order) before its generator: kept out of cit_legal's walk. */
+static __attribute__((noinline)) int walk_online(const cit_state *s, const uint64_t *left,
+                                                 game_action *out, int max)
+{
+    int n = 0;
+    for (int w = 0; w < TYPE_WORDS; w++)
+        for (uint64_t l = left[w]; l; l &= l - 1) {
+            int t = w * 64 + __builtin_ctzll(l);
+            if (cit_online_step_allows(s, t))
+                n = cit_actions[t].gen(s, out, n, max);
+        }
+    return n;
+}
+
 int cit_legal(const cit_state *s, int seat, game_action *out, int max)
 {
     if (s->phase == CIT_PHASE_OVER || seat != s->dec_seat || s->decision >= CIT_DEC_COUNT)
         return 0;
-    int n = 0;
     const uint64_t *types = dec_mask[s->decision];
-    /* The district abilities stay shut unless their district is in the city. */
-    uint64_t shut[TYPE_WORDS];
-    memcpy(shut, city_gated, sizeof shut);
+    uint64_t shut = 0; /* of the first word: the abilities closed or spent */
     if (s->decision == CIT_DEC_TURN || s->decision == CIT_DEC_INCOME) {
-        int i = s->decision == CIT_DEC_TURN, role = cit_active_char(s);
-        if (role > 0 && role < CIT_C_COUNT)
-            types = role_mask[i][role];
-        /* Income per district only for a card that has it, and not the
-         * Ablassprediger's mix (its own action): cit_gen_type_income's first test. */
-        const cit_character_def *card = &cit_characters[cit_active_card(s)];
-        if (!card->income_type || card->income_res == CIT_RES_MIX)
-            shut[CIT_A_TYPE_INCOME / 64] |= 1ull << (CIT_A_TYPE_INCOME % 64);
+        types = card_mask[s->decision == CIT_DEC_TURN][cit_active_card(s)];
+        shut = cit_ability_open(s) ? spent_by_flags[s->turn_flags & SPENT_FLAGS] : needs_open;
     }
+    /* The district abilities stay shut unless their district is in the city. */
+    uint64_t open[TYPE_WORDS] = {0, 0};
     uint64_t opening = s->active >= 0 ? s->city_kinds[s->active] & gating_kinds : 0;
-    while (opening) {
+    for (; opening; opening &= opening - 1) {
         int k = __builtin_ctzll(opening);
-        opening &= opening - 1;
         for (int w = 0; w < TYPE_WORDS; w++)
-            shut[w] &= ~kind_opens[k][w];
+            open[w] |= kind_opens[k][w];
     }
-    for (int w = 0; w < TYPE_WORDS; w++) {
-        uint64_t left = types[w] & s->live_types[w] & ~shut[w];
-        while (left) {
-            int t = w * 64 + __builtin_ctzll(left);
-            left &= left - 1;
-            /* issue 12: online — the fixed step order */
-            if (s->cfg.online && !cit_online_step_allows(s, t))
-                continue;
-            n = cit_actions[t].gen(s, out, n, max);
-        }
-    }
-    return n;
+    uint64_t left[TYPE_WORDS];
+    for (int w = 0; w < TYPE_WORDS; w++)
+        left[w] = types[w] & s->live_types[w] & ~(city_gated[w] & ~open[w]);
+    left[0] &= ~shut;
+    /* The income per district with no district of the card's type in the
+     * city lists nothing (cit_gen_type_income asks cit_type_count > 0). */
+    const uint64_t income_bit = 1ull << CIT_A_TYPE_INCOME;
+    if ((left[0] & income_bit) && s->active >= 0 &&
+        !cit_type_count(s, s->active, cit_characters[cit_active_card(s)].income_type))
+        left[0] &= ~income_bit;
+    if (s->cfg.online)
+        return walk_online(s, left, out, max);
+    _Static_assert(TYPE_WORDS == 2, "cit_legal walks two words");
+    int n = walk_word(s, 0, left[0], out, 0, max);
+    return left[1] ? walk_word(s, 1, left[1], out, n, max) : n;
 }
 
 /* Issue 13 (perf): whether gen would list exactly this action, asked
@@ -248,7 +324,8 @@ int cit_play_random(cit_state *s, gh_rng *rng, game_action *played)
     const game_action *a = &list[gh_rng_below(rng, (uint32_t)n)];
     if (played)
         *played = *a;
-    cit_online_before(s, a->type, NULL); /* issue 12: online — the step it begins */
+    if (s->cfg.online) /* issue 12: online — the step it begins (nothing else) */
+        cit_online_before(s, a->type, NULL);
     cit_actions[a->type].run(s, a, NULL);
     return 0;
 }

@@ -28,11 +28,16 @@ int cit_bell_tower(const cit_state *s)
 
 int cit_city_target(const cit_state *s)
 {
-    int target = s->cfg.city_target             ? s->cfg.city_target
-                 : cit_classic_city_target(s) ? cit_classic_city_target(s) /* issue 12: classic */
-                 : s->cfg.nplayers <= 3       ? 8
-                                              : 7;
-    if (cit_bell_tower(s) == CIT_BELL_EARLIER && target > 1)
+    /* issue 12: classic — asked only under the classic texts (it answers 0
+     * under 2016's: cit_classic_city_target) */
+    int classic = cit_classic(s) ? cit_classic_city_target(s) : 0;
+    int target = s->cfg.city_target ? s->cfg.city_target
+                 : classic          ? classic
+                 : s->cfg.nplayers <= 3 ? 8
+                                        : 7;
+    /* Issue 13 (perf): the builder's decision first, the cities only then
+     * (the same answer as cit_bell_tower(s) == CIT_BELL_EARLIER). */
+    if (s->bell_tower == CIT_BELL_EARLIER && target > 1 && bell_tower_standing(s))
         target--;
     return target;
 }
@@ -57,7 +62,8 @@ int cit_district_cost(const cit_state *s, int card)
 /* Issue 13 (perf): what the build rules below ask about the builder and the
  * turn rather than the card, asked once for a whole hand (gen_build lists
  * every hand card); each public rule builds them for its one question. */
-void cit_build_facts_init(const cit_state *s, int seat, cit_build_facts *f)
+static inline __attribute__((always_inline)) void facts_fill(const cit_state *s, int seat,
+                                                             cit_build_facts *f)
 {
     int ch = cit_active_char(s);
     f->seat = seat;
@@ -68,13 +74,19 @@ void cit_build_facts_init(const cit_state *s, int seat, cit_build_facts *f)
      * city, unless the builder owns the Steinbruch (Quarry). */
     f->quarry = seat >= 0 && cit_city_has_kind(s, seat, CIT_D_QUARRY);
     f->duplicates = f->quarry;
-    if (cit_classic_allows_duplicates(s)) /* issue 12: classic (reading C12-3) */
+    /* issue 12: classic (reading C12-3); 2016's texts never allow them */
+    if (cit_classic(s) && cit_classic_allows_duplicates(s))
         f->duplicates = 1;
     /* --- issue 11: court --- RULE: DE16 "Beschwörer": "Während deines Zugs
      * darfst du auch ein Gebäude bauen, das mit einem Gebäude deiner Stadt
      * identisch … ist." */
     if (ch == CIT_C_WIZARD && seat == s->active)
         f->duplicates = 1;
+}
+
+void cit_build_facts_init(const cit_state *s, int seat, cit_build_facts *f)
+{
+    facts_fill(s, seat, f);
 }
 
 /* What the seat pays to build `card` from hand. RULE: Fabrik — every other
@@ -112,10 +124,19 @@ static int counts_with(const cit_state *s, const cit_build_facts *f, int card)
     return !(f->trader && cit_def(s, card)->type == CIT_TRADE);
 }
 
+/* Issue 13 (perf): the facts price_with reads (the seat, its Fabrik and
+ * Steinbruch) without the limit and the duplicates, which a price ignores. */
+static void price_facts_init(const cit_state *s, int seat, cit_build_facts *f)
+{
+    f->seat = seat;
+    f->factory = seat >= 0 && cit_city_has_kind(s, seat, CIT_D_FACTORY);
+    f->quarry = seat >= 0 && cit_city_has_kind(s, seat, CIT_D_QUARRY);
+}
+
 int cit_build_price(const cit_state *s, int seat, int card)
 {
     cit_build_facts f;
-    cit_build_facts_init(s, seat, &f);
+    price_facts_init(s, seat, &f);
     return price_with(s, &f, card);
 }
 
@@ -136,8 +157,9 @@ int cit_build_limit(const cit_state *s)
 
 int cit_counts_against_limit(const cit_state *s, int card)
 {
+    /* counts_with reads only the Kaufmann's turn of the facts (issue 13) */
     cit_build_facts f;
-    cit_build_facts_init(s, s->active, &f);
+    f.trader = cit_active_char(s) == CIT_C_TRADER;
     return counts_with(s, &f, card);
 }
 
@@ -216,14 +238,31 @@ static uint64_t affordable(int era, int gold)
     return gold < 0 ? 0 : cost_at_most[era][gold < COST_STEPS ? gold : COST_STEPS - 1];
 }
 
+/* Whether the builder's purse (and, for the Spelunke, his other hand
+ * cards) reaches the card's price: price_of with the kind tables. */
+static int price_reached(const cit_state *s, const cit_build_facts *f, int card, int kind, int era)
+{
+    const cit_player *p = &s->players[f->seat];
+    int price = kind_cost[era][kind];
+    if (f->factory && ((unique_kinds[era] >> kind) & 1u) && kind != CIT_D_FACTORY)
+        price--;
+    if (f->quarry)
+        price = cit_dark_quarry_price(s, f->seat, card, price);
+    if (price < 0)
+        price = 0;
+    int means = p->gold + (kind == CIT_D_THIEVES_DEN ? p->nhand - 1 : 0);
+    return means >= price;
+}
+
 /* Pushes (type, card, 0) for each card of the builder's hand that
  * cit_build_refusal_in_hand passes — the same checks, with what is the same
  * for every card (the limit, duplicates, the Monument's city size) folded
  * into one mask of refused kinds first, so a card costs a few loads.
  * test_properties holds gen_build's list to apply(), which asks
  * cit_build_refusal_in_hand for every hand card. */
-int cit_push_buildable(const cit_state *s, const cit_build_facts *f, int paid_otherwise, int type,
-                       game_action *out, int n, int max)
+static inline __attribute__((always_inline)) int
+push_buildable(const cit_state *s, const cit_build_facts *f, int paid_otherwise, int type,
+               game_action *out, int n, int max)
 {
     const cit_player *p = &s->players[f->seat];
     int era = s->cfg.rules != CIT_RULES_2016;
@@ -238,9 +277,12 @@ int cit_push_buildable(const cit_state *s, const cit_build_facts *f, int paid_ot
         refused |= 1ull << CIT_D_MONUMENT;
     /* Paying with gold alone: what the purse reaches at the printed cost
      * (the Fabrik's uniques one dearer). The Spelunke, paid with cards too,
-     * and the Dark City Steinbruch's discount are priced per card below. */
-    uint64_t priced = 1ull << CIT_D_THIEVES_DEN;
+     * and the Dark City Steinbruch's discount are priced per card below
+     * (`priced`: the kinds whose price is asked per card; none when the
+     * build is paid otherwise). */
+    uint64_t priced = 0;
     if (!paid_otherwise && !f->quarry) {
+        priced = 1ull << CIT_D_THIEVES_DEN;
         uint64_t reach = affordable(era, p->gold);
         if (f->factory)
             reach |= affordable(era, p->gold + 1) & unique_kinds[era] & ~(1ull << CIT_D_FACTORY);
@@ -248,27 +290,44 @@ int cit_push_buildable(const cit_state *s, const cit_build_facts *f, int paid_ot
     } else if (!paid_otherwise) {
         priced = ~0ull;
     }
-    for (int i = 0; i < p->nhand; i++) {
-        int card = p->hand[i], kind = cit_kind(s, card);
+    /* Locals: the writes to out[] could alias the state, so the compiler
+     * would reload the hand's length after every push (issue 13). */
+    const int nhand = p->nhand;
+    const uint8_t *hand = p->hand;
+    const uint8_t *kinds = s->card_kind;
+    for (int i = 0; i < nhand; i++) {
+        int card = hand[i], kind = kinds[card];
         if ((refused >> kind) & 1u)
             continue;
-        if (!paid_otherwise && ((priced >> kind) & 1u)) {
-            int price = kind_cost[era][kind];
-            if (f->factory && ((unique_kinds[era] >> kind) & 1u) && kind != CIT_D_FACTORY)
-                price--;
-            if (f->quarry)
-                price = cit_dark_quarry_price(s, f->seat, card, price);
-            if (price < 0)
-                price = 0;
-            int means = p->gold + (kind == CIT_D_THIEVES_DEN ? p->nhand - 1 : 0);
-            if (means < price)
-                continue;
-        }
+        if ((priced >> kind) & 1u && !price_reached(s, f, card, kind, era))
+            continue;
         if (n < max)
             out[n] = (game_action){.type = (uint16_t)type, .a = (int16_t)card};
         n++;
     }
     return n;
+}
+
+int cit_push_buildable(const cit_state *s, const cit_build_facts *f, int paid_otherwise, int type,
+                       game_action *out, int n, int max)
+{
+    return push_buildable(s, f, paid_otherwise, type, out, n, max);
+}
+
+/* Issue 13 (perf): gen_build's list in one function — the facts, the
+ * limit's early exits and the hand's scan inlined together, so the facts
+ * stay in registers (gen_build in actions.c says why each test is there). */
+int cit_list_builds(const cit_state *s, int type, game_action *out, int n, int max)
+{
+    if (!cit_build_open(s))
+        return n;
+    cit_build_facts f;
+    facts_fill(s, s->active, &f);
+    if (f.limit == 0) /* the Kapitänin: nothing, not even what does not count */
+        return n;
+    if (s->builds >= f.limit && !f.trader && !((s->game_kinds >> CIT_D_STABLES) & 1))
+        return n;
+    return push_buildable(s, &f, 0, type, out, n, max);
 }
 
 /* RULE: Große Mauer: a rank-8 ability used on a district of its owner's city

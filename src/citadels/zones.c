@@ -88,10 +88,21 @@ static int find_in(const uint8_t *v, int n, int card)
 
 /* Removal keeps the order of the remaining cards: hands and cities are shown in
  * the order they were filled, and deterministic order matters for replays. */
-static void remove_at(uint8_t *v, uint8_t *n, int i)
+/* A loop, not memmove: a hand or the aside zone holds a few cards, fewer
+ * than a library call costs (issue 13). gcc would turn the loop back into
+ * the call: the functions that remove (below) say not to, and this loop is
+ * inlined into them. */
+#if defined(__GNUC__) && !defined(__clang__)
+#define SHORT_LOOPS __attribute__((optimize("no-tree-loop-distribute-patterns")))
+#else
+#define SHORT_LOOPS
+#endif
+static inline void remove_at(uint8_t *v, uint8_t *n, int i)
 {
-    memmove(v + i, v + i + 1, (size_t)(*n - i - 1));
-    (*n)--;
+    int last = *n - 1;
+    for (; i < last; i++)
+        v[i] = v[i + 1];
+    *n = (uint8_t)last;
 }
 
 int cit_hand_find(const cit_state *s, int seat, int card)
@@ -106,7 +117,7 @@ void cit_hand_add(cit_state *s, int seat, int card)
     s->seen_by[card] |= cit_seen_bit(seat); /* whoever followed it still knows */
 }
 
-void cit_hand_remove(cit_state *s, int seat, int card)
+SHORT_LOOPS void cit_hand_remove(cit_state *s, int seat, int card)
 {
     cit_player *p = &s->players[seat];
     int i = find_in(p->hand, p->nhand, card);
@@ -140,7 +151,7 @@ void cit_city_kinds_refresh(cit_state *s, int seat)
     s->city_kinds[seat] = m;
 }
 
-void cit_city_remove(cit_state *s, int seat, int card)
+SHORT_LOOPS void cit_city_remove(cit_state *s, int seat, int card)
 {
     cit_player *p = &s->players[seat];
     int i = find_in(p->city, p->ncity, card);
@@ -155,7 +166,7 @@ int cit_aside_find(const cit_state *s, int card)
     return find_in(s->aside, s->naside, card);
 }
 
-void cit_aside_remove(cit_state *s, int card)
+SHORT_LOOPS void cit_aside_remove(cit_state *s, int card)
 {
     int i = find_in(s->aside, s->naside, card);
     if (i >= 0)
