@@ -227,23 +227,37 @@ static int destroy_price(const cit_state *s, int victim, int card)
     return (price < 0 ? 0 : price) + cit_great_wall_surcharge(s, victim);
 }
 
+/* Issue 13 (perf): what the list asks of a target city (completed,
+ * protected, the Große Mauer, a district no rank-8 ability may target) is
+ * asked once per city, not per district; a city with nothing to list is
+ * skipped before its tests. The same actions in the same order. */
 int cit_gen_destroy(const cit_state *s, game_action *out, int n, int max)
 {
     if (!may_use(s, CIT_C_WARLORD, CIT_TF_ABILITY))
         return n;
     int gold = s->players[s->active].gold;
+    /* cit_city_complete's target, the same for every city */
+    int complete_closed = !cit_online_attack_complete(s); /* issue 12: online */
+    int target = cit_city_target(s);
+    const uint64_t exempt_kinds = (1ull << CIT_D_KEEP) | (1ull << CIT_D_CIRCUS_TENT);
     for (int t = 0; t < s->cfg.nplayers; t++) {
-        if ((cit_city_complete(s, t) && !cit_online_attack_complete(s)) || /* issue 12: online */
+        const cit_player *p = &s->players[t];
+        if (p->ncity == 0 || (complete_closed && cit_city_size(s, t) >= target) ||
             cit_is_protected_from_rank8(s, t))
             continue;
         if (!cit_classic_may_destroy_in(s, t)) /* issue 12: classic (OFuA "Söldner") */
             continue;
-        const cit_player *p = &s->players[t];
+        /* destroy_price: max(cost - 1, 0) + the wall's surcharge <= gold */
+        int budget = gold - cit_great_wall_surcharge(s, t);
+        if (budget < 0)
+            continue;
+        int exempt = (s->city_kinds[t] & exempt_kinds) != 0;
         for (int i = 0; i < p->ncity; i++) {
             int card = p->city[i];
             /* issue 12: action cards — nor the Zirkuszelt (cit_is_circus_tent) */
-            if (cit_kind(s, card) != CIT_D_KEEP && !cit_is_circus_tent(s, card) &&
-                destroy_price(s, t, card) <= gold)
+            if (exempt && (cit_kind(s, card) == CIT_D_KEEP || cit_is_circus_tent(s, card)))
+                continue;
+            if (cit_district_cost(s, card) - 1 <= budget)
                 CIT_PUSH(CIT_A_DESTROY, t, card);
         }
     }
