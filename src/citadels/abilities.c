@@ -239,11 +239,11 @@ int cit_gen_destroy(const cit_state *s, game_action *out, int n, int max)
     /* cit_city_complete's target, the same for every city */
     int complete_closed = !cit_online_attack_complete(s); /* issue 12: online */
     int target = cit_city_target(s);
+    int shielded = cit_rank8_shielded_seat(s); /* cit_is_protected_from_rank8 */
     const uint64_t exempt_kinds = (1ull << CIT_D_KEEP) | (1ull << CIT_D_CIRCUS_TENT);
     for (int t = 0; t < s->cfg.nplayers; t++) {
         const cit_player *p = &s->players[t];
-        if (p->ncity == 0 || (complete_closed && cit_city_size(s, t) >= target) ||
-            cit_is_protected_from_rank8(s, t))
+        if (p->ncity == 0 || (complete_closed && cit_city_size(s, t) >= target) || t == shielded)
             continue;
         if (!cit_classic_may_destroy_in(s, t)) /* issue 12: classic (OFuA "Söldner") */
             continue;
