@@ -30,12 +30,16 @@ static void back_to_turn(cit_state *s)
  * (court_income.c). */
 int cit_gen_type_income(const cit_state *s, game_action *out, int n, int max)
 {
-    int ch = cit_active_card(s);
-    int type = ch ? cit_characters[ch].income_type : 0;
-    int res = ch ? cit_characters[ch].income_res : CIT_RES_GOLD;
-    if (type && res != CIT_RES_MIX && cit_ability_open(s) &&
-        !(s->turn_flags & CIT_TF_TYPE_INCOME) && cit_type_count(s, s->active, type) > 0 &&
-        (res != CIT_RES_CARDS || s->deck_len > 0))
+    /* Issue 13 (perf): the cheapest refusals first — legal() asks at every
+     * step of a turn, the free benefits at its end, mostly after the income
+     * was taken or for a character without one. Row 0 (no card) has none. */
+    if (s->turn_flags & CIT_TF_TYPE_INCOME)
+        return n;
+    const cit_character_def *c = &cit_characters[cit_active_card(s)];
+    if (!c->income_type || c->income_res == CIT_RES_MIX || !cit_ability_open(s))
+        return n;
+    if ((c->income_res != CIT_RES_CARDS || s->deck_len > 0) &&
+        cit_type_count(s, s->active, c->income_type) > 0)
         CIT_PUSH(CIT_A_TYPE_INCOME, 0, 0);
     return n;
 }
