@@ -290,9 +290,11 @@ int cit_gen_beautify(const cit_state *s, game_action *out, int n, int max)
     const cit_player *p = &s->players[s->active];
     if (p->gold < 1)
         return n;
+    /* issue 13 (perf): the Zirkuszelt asked per district only in a city with one */
+    int tent = cit_city_has_kind(s, s->active, CIT_D_CIRCUS_TENT);
     for (int i = 0; i < p->ncity; i++)
         /* issue 12: action cards — not the Zirkuszelt (A12-10: no cost) */
-        if (!cit_is_beautified(s, p->city[i]) && !cit_is_circus_tent(s, p->city[i]))
+        if (!cit_is_beautified(s, p->city[i]) && !(tent && cit_is_circus_tent(s, p->city[i])))
             CIT_PUSH(CIT_A_BEAUTIFY, p->city[i], 0);
     return n;
 }
