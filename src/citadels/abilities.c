@@ -30,12 +30,16 @@ static void back_to_turn(cit_state *s)
  * (court_income.c). */
 int cit_gen_type_income(const cit_state *s, game_action *out, int n, int max)
 {
-    int ch = cit_active_card(s);
-    int type = ch ? cit_characters[ch].income_type : 0;
-    int res = ch ? cit_characters[ch].income_res : CIT_RES_GOLD;
-    if (type && res != CIT_RES_MIX && cit_ability_open(s) &&
-        !(s->turn_flags & CIT_TF_TYPE_INCOME) && cit_type_count(s, s->active, type) > 0 &&
-        (res != CIT_RES_CARDS || s->deck_len > 0))
+    /* Issue 13 (perf): the cheapest refusals first — legal() asks at every
+     * step of a turn, the free benefits at its end, mostly after the income
+     * was taken or for a character without one. Row 0 (no card) has none. */
+    if (s->turn_flags & CIT_TF_TYPE_INCOME)
+        return n;
+    const cit_character_def *c = &cit_characters[cit_active_card(s)];
+    if (!c->income_type || c->income_res == CIT_RES_MIX || !cit_ability_open(s))
+        return n;
+    if ((c->income_res != CIT_RES_CARDS || s->deck_len > 0) &&
+        cit_type_count(s, s->active, c->income_type) > 0)
         CIT_PUSH(CIT_A_TYPE_INCOME, 0, 0);
     return n;
 }
@@ -227,23 +231,37 @@ static int destroy_price(const cit_state *s, int victim, int card)
     return (price < 0 ? 0 : price) + cit_great_wall_surcharge(s, victim);
 }
 
+/* Issue 13 (perf): what the list asks of a target city (completed,
+ * protected, the Große Mauer, a district no rank-8 ability may target) is
+ * asked once per city, not per district; a city with nothing to list is
+ * skipped before its tests. The same actions in the same order. */
 int cit_gen_destroy(const cit_state *s, game_action *out, int n, int max)
 {
     if (!may_use(s, CIT_C_WARLORD, CIT_TF_ABILITY))
         return n;
     int gold = s->players[s->active].gold;
+    /* cit_city_complete's target, the same for every city */
+    int complete_closed = !cit_online_attack_complete(s); /* issue 12: online */
+    int target = cit_city_target(s);
+    int shielded = cit_rank8_shielded_seat(s); /* cit_is_protected_from_rank8 */
+    const uint64_t exempt_kinds = (1ull << CIT_D_KEEP) | (1ull << CIT_D_CIRCUS_TENT);
     for (int t = 0; t < s->cfg.nplayers; t++) {
-        if ((cit_city_complete(s, t) && !cit_online_attack_complete(s)) || /* issue 12: online */
-            cit_is_protected_from_rank8(s, t))
+        const cit_player *p = &s->players[t];
+        if (p->ncity == 0 || (complete_closed && cit_city_size(s, t) >= target) || t == shielded)
             continue;
         if (!cit_classic_may_destroy_in(s, t)) /* issue 12: classic (OFuA "Söldner") */
             continue;
-        const cit_player *p = &s->players[t];
+        /* destroy_price: max(cost - 1, 0) + the wall's surcharge <= gold */
+        int budget = gold - cit_great_wall_surcharge(s, t);
+        if (budget < 0)
+            continue;
+        int exempt = (s->city_kinds[t] & exempt_kinds) != 0;
         for (int i = 0; i < p->ncity; i++) {
             int card = p->city[i];
             /* issue 12: action cards — nor the Zirkuszelt (cit_is_circus_tent) */
-            if (cit_kind(s, card) != CIT_D_KEEP && !cit_is_circus_tent(s, card) &&
-                destroy_price(s, t, card) <= gold)
+            if (exempt && (cit_kind(s, card) == CIT_D_KEEP || cit_is_circus_tent(s, card)))
+                continue;
+            if (cit_district_cost(s, card) - 1 <= budget)
                 CIT_PUSH(CIT_A_DESTROY, t, card);
         }
     }
@@ -272,9 +290,11 @@ int cit_gen_beautify(const cit_state *s, game_action *out, int n, int max)
     const cit_player *p = &s->players[s->active];
     if (p->gold < 1)
         return n;
+    /* issue 13 (perf): the Zirkuszelt asked per district only in a city with one */
+    int tent = cit_city_has_kind(s, s->active, CIT_D_CIRCUS_TENT);
     for (int i = 0; i < p->ncity; i++)
         /* issue 12: action cards — not the Zirkuszelt (A12-10: no cost) */
-        if (!cit_is_beautified(s, p->city[i]) && !cit_is_circus_tent(s, p->city[i]))
+        if (!cit_is_beautified(s, p->city[i]) && !(tent && cit_is_circus_tent(s, p->city[i])))
             CIT_PUSH(CIT_A_BEAUTIFY, p->city[i], 0);
     return n;
 }

@@ -29,10 +29,17 @@ int cit_gen_threaten(const cit_state *s, game_action *out, int n, int max)
     if (cit_active_char(s) != CIT_C_BLACKMAILER || !cit_ability_open(s) ||
         (s->turn_flags & CIT_TF_ABILITY))
         return n;
+    /* Issue 13 (perf): the targets once, in rank order, then every ordered
+     * pair of two of them: the same list as asking threat_target per pair */
+    uint8_t target[CIT_MAX_RANK];
+    int nt = 0;
     for (int r = 1; r <= CIT_MAX_RANK; r++)
-        for (int o = 1; o <= CIT_MAX_RANK; o++)
-            if (r != o && threat_target(s, r) && threat_target(s, o))
-                CIT_PUSH(CIT_A_THREATEN, r, o);
+        if (threat_target(s, r))
+            target[nt++] = (uint8_t)r;
+    for (int i = 0; i < nt; i++)
+        for (int j = 0; j < nt; j++)
+            if (i != j)
+                CIT_PUSH(CIT_A_THREATEN, target[i], target[j]);
     return n;
 }
 

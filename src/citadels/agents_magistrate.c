@@ -17,20 +17,23 @@ int cit_gen_warrants(const cit_state *s, game_action *out, int n, int max)
     if (cit_active_char(s) != CIT_C_MAGISTRATE || !cit_ability_open(s) ||
         (s->turn_flags & CIT_TF_ABILITY))
         return n;
+    /* Issue 13 (perf): the other ranks once, in rank order; then the signed
+     * one (a), and every pair b < c of the others but a, in that order */
     int me = s->called_rank;
-    for (int a = 1; a <= CIT_MAX_RANK; a++) {
-        if (!s->cfg.lineup[a] || a == me)
-            continue;
-        for (int b = 1; b <= CIT_MAX_RANK; b++)
-            for (int c = b + 1; c <= CIT_MAX_RANK; c++)
-                if (s->cfg.lineup[b] && s->cfg.lineup[c] && b != a && c != a && b != me &&
-                    c != me) {
+    uint8_t other[CIT_MAX_RANK];
+    int no = 0;
+    for (int r = 1; r <= CIT_MAX_RANK; r++)
+        if (s->cfg.lineup[r] && r != me)
+            other[no++] = (uint8_t)r;
+    for (int i = 0; i < no; i++)
+        for (int j = 0; j < no; j++)
+            for (int k = j + 1; k < no; k++)
+                if (j != i && k != i) {
                     if (n < max)
-                        out[n] = (game_action){.type = CIT_A_WARRANTS, .a = (int16_t)a,
-                                               .b = (int16_t)b, .c = (int16_t)c};
+                        out[n] = (game_action){.type = CIT_A_WARRANTS, .a = other[i],
+                                               .b = other[j], .c = other[k]};
                     n++;
                 }
-    }
     return n;
 }
 

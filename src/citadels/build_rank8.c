@@ -15,12 +15,43 @@ static int may_use(const cit_state *s, int ch)
     return cit_may_use(s, ch, CIT_TF_ABILITY);
 }
 
+/* Issue 13 (perf): cit_is_protected_from_rank8 (rules.c) protects at most
+ * the Bischof's seat as cit_agent_seat names it; asked of that seat alone
+ * this answers for every seat at once. */
+int cit_rank8_shielded_seat(const cit_state *s)
+{
+    int rank = cit_rank_of_char(s, CIT_C_BISHOP);
+    int seat = rank ? cit_agent_seat(s, rank) : -1;
+    return seat >= 0 && cit_is_protected_from_rank8(s, seat) ? seat : -1;
+}
+
 /* Whether `seat`'s city may be the target of a rank-8 ability of the active
- * player: another player's, not completed, not the living Bischof's. */
-static int target_city_open(const cit_state *s, int seat)
+ * player: another player's, not completed, not the living Bischof's.
+ * Issue 13 (perf): the lists ask it of every seat, so what it asks of the
+ * game rather than the seat (cit_city_complete's target, the one seat the
+ * Bischof protects) is looked up once per list (rank8_facts_init). */
+typedef struct rank8_facts {
+    int target;   /* cit_city_target: cit_city_complete is size >= target */
+    int shielded; /* cit_rank8_shielded_seat */
+} rank8_facts;
+
+static void rank8_facts_init(const cit_state *s, rank8_facts *f)
+{
+    f->target = cit_city_target(s);
+    f->shielded = cit_rank8_shielded_seat(s);
+}
+
+static int target_city_open(const cit_state *s, const rank8_facts *f, int seat)
 {
     return seat >= 0 && seat < s->cfg.nplayers && seat != s->active &&
-           !cit_city_complete(s, seat) && !cit_is_protected_from_rank8(s, seat);
+           cit_city_size(s, seat) < f->target && seat != f->shielded;
+}
+
+/* No rank-8 ability moves the Zitadelle (Keep) or the Zirkuszelt (issue 12:
+ * action cards; cit_is_circus_tent), on either side. */
+static int rank8_immune(const cit_state *s, int card)
+{
+    return cit_kind(s, card) == CIT_D_KEEP || cit_is_circus_tent(s, card);
 }
 
 /* ---- Marschall: seize a district costing at most 3 ----
@@ -41,9 +72,7 @@ static int seize_refusal(const cit_state *s, int victim, int card)
         return CIT_ERR_FORBIDDEN_TARGET;
     if (cit_city_complete(s, victim))
         return CIT_ERR_CITY_COMPLETE;
-    /* issue 12: action cards — nor the Zirkuszelt (cit_is_circus_tent) */
-    if (cit_is_protected_from_rank8(s, victim) || cit_kind(s, card) == CIT_D_KEEP ||
-        cit_is_circus_tent(s, card))
+    if (cit_is_protected_from_rank8(s, victim) || rank8_immune(s, card))
         return CIT_ERR_PROTECTED;
     if (cit_district_cost(s, card) > 3)
         return CIT_ERR_TOO_COSTLY;
@@ -54,17 +83,28 @@ static int seize_refusal(const cit_state *s, int victim, int card)
     return 0;
 }
 
+/* Issue 13 (perf): seize_refusal's tests, in its order, with what it asks
+ * of the seat (open, the Große Mauer) once per city and without looking up
+ * the card it is handed from the city being walked. The same list. */
 int cit_gen_seize(const cit_state *s, game_action *out, int n, int max)
 {
     if (!may_use(s, CIT_C_MARSHAL))
         return n;
+    rank8_facts f;
+    rank8_facts_init(s, &f);
+    int gold = s->players[s->active].gold;
     for (int t = 0; t < s->cfg.nplayers; t++) {
-        if (!target_city_open(s, t))
-            continue;
         const cit_player *p = &s->players[t];
-        for (int i = 0; i < p->ncity; i++)
-            if (seize_refusal(s, t, p->city[i]) == 0)
-                CIT_PUSH(CIT_A_SEIZE, t, p->city[i]);
+        if (p->ncity == 0 || !target_city_open(s, &f, t))
+            continue;
+        int wall = cit_great_wall_surcharge(s, t); /* seize_price */
+        for (int i = 0; i < p->ncity; i++) {
+            int card = p->city[i], cost = cit_district_cost(s, card);
+            if (rank8_immune(s, card) || cost > 3 ||
+                cit_city_has_kind(s, s->active, cit_kind(s, card)) || gold < cost + wall)
+                continue;
+            CIT_PUSH(CIT_A_SEIZE, t, card);
+        }
     }
     return n;
 }
@@ -152,9 +192,7 @@ static int exchange_refusal(const cit_state *s, int mine, int seat, int theirs)
         return CIT_ERR_FORBIDDEN_TARGET;
     if (cit_city_complete(s, seat))
         return CIT_ERR_CITY_COMPLETE;
-    if (cit_is_protected_from_rank8(s, seat) || cit_kind(s, theirs) == CIT_D_KEEP ||
-        cit_kind(s, mine) == CIT_D_KEEP || cit_is_circus_tent(s, theirs) ||
-        cit_is_circus_tent(s, mine)) /* issue 12: action cards — the Zirkuszelt */
+    if (cit_is_protected_from_rank8(s, seat) || rank8_immune(s, theirs) || rank8_immune(s, mine))
         return CIT_ERR_PROTECTED;
     if (exchange_duplicate(s, mine, seat, theirs))
         return CIT_ERR_DUPLICATE;
@@ -163,25 +201,49 @@ static int exchange_refusal(const cit_state *s, int mine, int seat, int theirs)
     return 0;
 }
 
+/* Issue 13 (perf): exchange_refusal's tests for every (mine, seat, theirs)
+ * in the same order of the list, each asked at the loop level it depends
+ * on: the seat's (open, the wall) once per list, hers (immune, its cost, its
+ * kind in the other city) once per pair of her district and a seat, theirs
+ * per district. The list was the Diplomatin's lineups' costliest step. */
 int cit_gen_exchange(const cit_state *s, game_action *out, int n, int max)
 {
     if (!may_use(s, CIT_C_DIPLOMAT))
         return n;
+    rank8_facts f;
+    rank8_facts_init(s, &f);
     const cit_player *me = &s->players[s->active];
+    int gold = me->gold;
+    uint8_t open[CIT_MAX_SEATS];
+    int wall[CIT_MAX_SEATS]; /* exchange_price's surcharge */
+    for (int t = 0; t < s->cfg.nplayers; t++) {
+        open[t] = s->players[t].ncity > 0 && target_city_open(s, &f, t);
+        wall[t] = open[t] ? cit_dark_exchange_wall(s, t) : 0; /* issue 12: dark city */
+    }
     for (int i = 0; i < me->ncity; i++) {
+        int mine = me->city[i];
+        if (rank8_immune(s, mine))
+            continue;
+        int mine_cost = cit_district_cost(s, mine), mine_kind = cit_kind(s, mine);
         for (int t = 0; t < s->cfg.nplayers; t++) {
-            if (!target_city_open(s, t))
+            /* exchange_duplicate's second half: hers is in his city */
+            if (!open[t] || cit_city_has_kind(s, t, mine_kind))
                 continue;
             const cit_player *p = &s->players[t];
-            for (int j = 0; j < p->ncity; j++)
-                if (exchange_refusal(s, me->city[i], t, p->city[j]) == 0) {
-                    if (n < max)
-                        out[n] = (game_action){.type = CIT_A_EXCHANGE,
-                                               .a = (int16_t)me->city[i],
-                                               .b = (int16_t)t,
-                                               .c = (int16_t)p->city[j]};
-                    n++;
-                }
+            for (int j = 0; j < p->ncity; j++) {
+                int theirs = p->city[j];
+                if (rank8_immune(s, theirs) || cit_city_has_kind(s, s->active, cit_kind(s, theirs)))
+                    continue;
+                int diff = cit_district_cost(s, theirs) - mine_cost; /* exchange_difference */
+                if (gold < (diff > 0 ? diff : 0) + wall[t])
+                    continue;
+                if (n < max)
+                    out[n] = (game_action){.type = CIT_A_EXCHANGE,
+                                           .a = (int16_t)mine,
+                                           .b = (int16_t)t,
+                                           .c = (int16_t)theirs};
+                n++;
+            }
         }
     }
     return n;

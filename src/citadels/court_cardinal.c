@@ -21,12 +21,26 @@ int cit_gen_cardinal_build(const cit_state *s, game_action *out, int n, int max)
         s->builds >= cit_build_limit(s))
         return n;
     const cit_player *me = &s->players[s->active];
+    /* Issue 13 (perf): the most any loan can be (hand cards to give, the
+     * richest lender's gold), once: a card whose loan exceeds it lists no
+     * lender, and without any loan possible nothing is asked per card. */
+    int richest = 0;
+    for (int p = 0; p < s->cfg.nplayers; p++)
+        if (p != s->active && s->players[p].gold > richest)
+            richest = s->players[p].gold;
+    int cap = me->nhand - 1 < richest ? me->nhand - 1 : richest;
+    if (cap <= 0)
+        return n;
+    /* cit_can_build_name by the builder's facts, asked once (rules.c) */
+    cit_build_facts f;
+    cit_build_facts_init(s, s->active, &f);
     for (int i = 0; i < me->nhand; i++) {
         int card = me->hand[i];
+        if (cit_kind(s, card) == CIT_D_THIEVES_DEN || (cit_def(s, card)->flags & CIT_DF_UNBUILDABLE) ||
+            (!f.duplicates && cit_city_has_kind(s, s->active, cit_kind(s, card))))
+            continue;
         int missing = cit_build_price(s, s->active, card) - me->gold;
-        if (missing <= 0 || missing > me->nhand - 1 || cit_kind(s, card) == CIT_D_THIEVES_DEN ||
-            (cit_def(s, card)->flags & CIT_DF_UNBUILDABLE) ||
-            !cit_can_build_name(s, s->active, card))
+        if (missing <= 0 || missing > cap)
             continue;
         for (int p = 0; p < s->cfg.nplayers; p++)
             if (p != s->active && s->players[p].gold >= missing)

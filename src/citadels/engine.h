@@ -989,4 +989,10 @@ static inline int cit_may_use(const cit_state *s, int ch, uint32_t flag)
     return cit_active_char(s) == ch && cit_ability_open(s) && !(s->turn_flags & flag);
 }
 
+/* --- issue 13: abil (the abilities' generators) --- */
+/* The one seat cit_is_protected_from_rank8 protects this round (the living
+ * Bischof's city, the Hexe's if she bewitched him), -1 if none
+ * (build_rank8.c): the rank-8 lists ask it once, not once per city. */
+int cit_rank8_shielded_seat(const cit_state *s);
+
 #endif
