@@ -109,7 +109,8 @@ ENGINE_POSITIONS.push(
     position: { start: "action", call_from: "blackmailer", characters: { blackmailer: 0, king: 0, assassin: 1, bishop: 1 },
       players: [{ gold: 4, hand: ["manor"], city: ["temple"] }, { gold: 2, hand: [] }] },
     stops: [
-      { at: decides("bribe"), play: "refuse_bribe", words: "refuses to pay the bribe", shows: [[".lineup [data-character=king] .mark-tag.threat", ""]] },
+      { at: decides("bribe"), play: "refuse_bribe", words: "refuses to pay the bribe",
+        shows: [[".lineup [data-character=king] .mark-tag.threat", ""], [".prompt.mine .bribe-amount", "The bribe is 4 gold: half of your 8 gold"]] },
       { at: decides("reveal_threat"), play: "reveal_threat", words: "is revealed: the rose!", shows: [[".lineup [data-character=king] .mark-tag.rose", ""]] },
     ],
     path: (opts) => opts.find((o) => o.type === "threaten" && o.character === "king" && o.other === "bishop")
@@ -117,7 +118,9 @@ ENGINE_POSITIONS.push(
   { name: "magistrate's signed warrant on a building bot", botDelay: 0, config: { characters: withChar("magistrate") },
     position: { start: "action", call_from: "magistrate", characters: { magistrate: 0, king: 1, bishop: 2, warlord: 3 },
       players: [{ gold: 3, hand: ["manor"], city: ["temple"] }, { gold: 6, hand: ["castle"] }, { hand: [] }, { hand: [] }] },
-    stops: [{ at: decides("confiscation"), play: "confiscate", words: "confiscates", shows: [[".lineup [data-character=king] .mark-tag.warrant.signed", ""]] }],
+    stops: [{ at: decides("confiscation"), play: "confiscate", words: "confiscates",
+      shows: [[".lineup [data-character=king] .mark-tag.warrant.signed", ""], [".prompt.mine .confiscation-card", "has built the Castle. Confiscated, it goes into your city and"],
+        [".prompt.mine .confiscation-card", "gets back the 4 gold paid"]] }],
     path: (opts) => opts.find((o) => o.type === "place_warrants" && o.character === "king")
       || opts.find((o) => o.type === "take_gold") || opts.find((o) => o.type === "end_turn") },
   { name: "tax collector collects the king's tax", bots: 2, botDelay: 0, config: { characters: ALL9 },

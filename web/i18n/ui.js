@@ -232,6 +232,8 @@ const en = {
   nd_warrant: "warrant", nd_warrant_signed: "signed warrant", nd_threat: "threatened", nd_rose: "the rose", nd_bewitched: "bewitched",
   nd_tax_pile: "Taxes waiting: {n} gold", nd_under_museum: "{n} {n|card|cards} under it", nd_bell_tower_earlier: "The game ends one district earlier.",
   nd_deck_cards: "The deck", nd_graveyard_card: "The destroyed district",
+  nd_confiscation: "{player} has built the {card}. Confiscated, it goes into your city and {player} gets back the {gold} gold paid.",
+  nd_bribe: "The bribe is {gold} gold: half of your {have} gold, rounded down.",
   // --- issue 12: rule sets (room dialog, lobby) ---
   score_action_cards: "Action cards", tiebreak_note_classic: "Equal totals are decided by the points of the building cards alone.", score_tiebreak_classic: "Building points", draw_note: "The online rules have no tie-break: equal totals share the place.",
   ruleset_label: "Rule set", ruleset_not_playable: "{name} (not playable yet)", ruleset_set_of_9: "The set of characters (one per rank)",
@@ -526,6 +528,8 @@ const de = {
   nd_warrant: "Enteignung", nd_warrant_signed: "gesiegelte Enteignung", nd_threat: "bedroht", nd_rose: "die Rose", nd_bewitched: "verhext",
   nd_tax_pile: "Steuern liegen bereit: {n} Gold", nd_under_museum: "{n} {n|Karte|Karten} darunter", nd_bell_tower_earlier: "Das Spiel endet ein Gebäude früher.",
   nd_deck_cards: "Der Stapel", nd_graveyard_card: "Das zerstörte Gebäude",
+  nd_confiscation: "{player} hat gebaut: {card}. Beschlagnahmt kommt es in deine Stadt, und {player} bekommt die gezahlten {gold} Gold zurück.",
+  nd_bribe: "Das Schmiergeld beträgt {gold} Gold: die Hälfte deiner {have} Gold, abgerundet.",
   // --- issue 12: rule sets (room dialog, lobby) ---
   score_action_cards: "Aktionskarten", tiebreak_note_classic: "Bei Gleichstand entscheiden die Punkte der Bauwerkarten allein.", score_tiebreak_classic: "Bauwerkpunkte", draw_note: "Die Online-Regeln kennen keine Gleichstandsregel: Wer gleich viele Punkte hat, teilt sich den Platz.",
   ruleset_label: "Regeln", ruleset_not_playable: "{name} (noch nicht spielbar)", ruleset_set_of_9: "Die Charaktere (einer je Nummer)",
@@ -831,6 +835,8 @@ const pl = {
   nd_warrant: "nakaz", nd_warrant_signed: "nakaz z pieczęcią", nd_threat: "zagrożona", nd_rose: "róża", nd_bewitched: "pod urokiem",
   nd_tax_pile: "Podatki czekają: {n} {n|sztuka złota|sztuki złota|sztuk złota}", nd_under_museum: "pod spodem: {n} {n|karta|karty|kart}", nd_bell_tower_earlier: "Gra skończy się o dzielnicę wcześniej.",
   nd_deck_cards: "Talia", nd_graveyard_card: "Zburzona dzielnica",
+  nd_confiscation: "Nowa dzielnica gracza {player}: {card}. Przejęta trafi do twojego miasta, a {player} odzyska zapłacone złoto ({gold}).",
+  nd_bribe: "Łapówka: {gold} {gold|sztuka złota|sztuki złota|sztuk złota} (połowa twojego złota, {have}, zaokrąglona w dół).",
   // --- issue 12: rule sets (room dialog, lobby) ---
   score_action_cards: "Karty akcji", tiebreak_note_classic: "Przy remisie decydują same punkty kart budynków.", score_tiebreak_classic: "Punkty budynków", draw_note: "Zasady online nie rozstrzygają remisu: równe sumy dzielą miejsce.",
   ruleset_label: "Zasady", ruleset_not_playable: "{name} (jeszcze niedostępne)", ruleset_set_of_9: "Postacie (po jednej na numer)",

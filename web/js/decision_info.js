@@ -3,11 +3,13 @@
 // the hand the Spion looked at (view.spied_hand, only in his own view), the
 // district the Friedhof's owner may buy (view.graveyard_card, public), and
 // the heading of a row of cards a decision shows by itself (whose hand the
-// Beschwörer looks at, the Leuchtturm's deck). Display only: what may be
-// done comes from view.pending.options.
+// Beschwörer looks at, the Leuchtturm's deck), the district the Magistrat
+// may confiscate with the gold its builder would get back, and the bribe
+// the threatened player would pay (view.pending.card, .refund, .bribe).
+// Display only: what may be done comes from view.pending.options.
 
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, districtName } from "./i18n.js";
 import { districtCard } from "./cards.js";
 
 const seatName = (ctx, seat) => ctx.names[seat] ?? t("seat_n", { n: seat + 1 });
@@ -28,6 +30,16 @@ export function decisionContext(ctx) {
     parts.push(h("div", { class: "graveyard-card" },
       h("p", { class: "prompt-sub" }, t("nd_graveyard_card")),
       h("div", { class: "target-row" }, districtCard(view.graveyard_card, { small: true }))));
+  }
+  const pending = view.pending || {};
+  if (pending.decision === "confiscation" && pending.card) {
+    parts.push(h("div", { class: "confiscation-card" },
+      h("p", { class: "prompt-sub" }, t("nd_confiscation", { player: seatName(ctx, pending.builder), card: districtName(pending.card.kind), gold: pending.refund })),
+      h("div", { class: "target-row" }, districtCard(pending.card, { small: true }))));
+  }
+  if (pending.decision === "bribe" && Number.isInteger(pending.bribe)) {
+    const have = view.players?.[ctx.me]?.gold ?? 0;
+    parts.push(h("p", { class: "prompt-sub bribe-amount" }, t("nd_bribe", { gold: pending.bribe, have })));
   }
   return parts.length ? h("div", { class: "decision-info" }, parts) : null;
 }
