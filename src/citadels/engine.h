@@ -646,11 +646,29 @@ void cit_pay_gold(cit_state *s, int seat, int amount, int why, const game_event_
 /* ---- rules queries (rules.c) ---- */
 int cit_city_target(const cit_state *s);          /* districts of a completed city */
 int cit_city_complete(const cit_state *s, int seat);
-int cit_district_cost(const cit_state *s, int card); /* printed cost + beautification */
+/* RULE: DE16 "Künstlerin": a beautified district's cost is permanently 1
+ * higher. Inline (issue 13): the incomes, the rank-8 lists and the scores ask
+ * it per district. */
+static inline int cit_district_cost(const cit_state *s, int card)
+{
+    return cit_def(s, card)->cost + cit_is_beautified(s, card);
+}
 int cit_build_price(const cit_state *s, int seat, int card); /* what building costs this seat */
 int cit_can_build_name(const cit_state *s, int seat, int card); /* duplicate rule */
 int cit_build_limit(const cit_state *s);
-int cit_type_count(const cit_state *s, int seat, int type); /* for per-type income */
+/* Districts of `type` for per-type income. RULE: Zauberschule (School of
+ * Magic) counts as the type of the character's choice; for income the owner
+ * always chooses the type being counted, so it simply counts. state.city_types
+ * counts by printed type; the Zauberschule (one card in a game) counts for
+ * every other type as well. Inline (issue 13): every income list asks it. */
+static inline int cit_type_count(const cit_state *s, int seat, int type)
+{
+    int n = type >= 0 && type < CIT_TYPE_COUNT ? s->city_types[seat][type] : 0;
+    if (cit_city_has_kind(s, seat, CIT_D_SCHOOL_OF_MAGIC) &&
+        cit_kind_def(s->cfg.rules, CIT_D_SCHOOL_OF_MAGIC)->type != type)
+        n++;
+    return n;
+}
 /* The role (cit_role_at) of the turn in progress: the 2016 character whose
  * hooks run, CIT_C_ASSASSIN for the Meuchler too. Inline: every gen asks. */
 static inline int cit_active_char(const cit_state *s)
@@ -663,8 +681,12 @@ static inline int cit_active_card(const cit_state *s)
     return s->called_rank ? cit_char_at(s, s->called_rank) : CIT_C_NONE;
 }
 /* The rank whose card has role `ch` (the Meuchler for CIT_C_ASSASSIN), 0 if
- * none in this game. */
-int cit_rank_of_char(const cit_state *s, int ch);
+ * none in this game: one load from state.role_rank (cit_role_cache_fill).
+ * Roles: the wire names cards (cit_rank_of_card). */
+static inline int cit_rank_of_char(const cit_state *s, int ch)
+{
+    return ch > 0 && ch < CIT_C_COUNT ? s->role_rank[ch] : 0;
+}
 /* Fills state.live_types from state.game_kinds (setup; play.c). */
 void cit_live_types_fill(cit_state *s);
 /* Fills state.rank_role / role_rank from cfg.lineup (setup). */

@@ -53,11 +53,7 @@ int cit_city_complete(const cit_state *s, int seat)
     return cit_city_size(s, seat) >= cit_city_target(s);
 }
 
-/* RULE: DE16 "Künstlerin": a beautified district's cost is permanently 1 higher. */
-int cit_district_cost(const cit_state *s, int card)
-{
-    return cit_def(s, card)->cost + cit_is_beautified(s, card);
-}
+/* cit_district_cost, cit_type_count and cit_rank_of_char: inline in engine.h. */
 
 /* Issue 13 (perf): what the build rules below ask about the builder and the
  * turn rather than the card, asked once for a whole hand (gen_build lists
@@ -347,12 +343,6 @@ int cit_rank_of_card(const cit_state *s, int ch)
     return 0;
 }
 
-int cit_rank_of_char(const cit_state *s, int ch)
-{
-    /* roles: the wire names cards (cit_rank_of_card) */
-    return ch > 0 && ch < CIT_C_COUNT ? s->role_rank[ch] : 0;
-}
-
 void cit_role_cache_fill(cit_state *s)
 {
     memset(s->rank_role, 0, sizeof s->rank_role);
@@ -363,20 +353,6 @@ void cit_role_cache_fill(cit_state *s)
         if (role > 0)
             s->role_rank[role] = (uint8_t)r;
     }
-}
-
-/* Districts of `type` for per-type income. RULE: Zauberschule (School of Magic)
- * counts as the type of the character's choice; for income the owner always
- * chooses the type being counted, so it simply counts. */
-int cit_type_count(const cit_state *s, int seat, int type)
-{
-    /* state.city_types counts by printed type; the Zauberschule (one card in
-     * a game) counts for every other type as well */
-    int n = type >= 0 && type < CIT_TYPE_COUNT ? s->city_types[seat][type] : 0;
-    if (cit_city_has_kind(s, seat, CIT_D_SCHOOL_OF_MAGIC) &&
-        cit_kind_def(s->cfg.rules, CIT_D_SCHOOL_OF_MAGIC)->type != type)
-        n++;
-    return n;
 }
 
 /* RULE: DE16 "Bischof": this round rank 8 may not use its ability on the
