@@ -715,6 +715,11 @@ typedef struct cit_build_facts {
     int quarry;     /* the builder owns the Steinbruch (Dark City: it also lowers prices) */
 } cit_build_facts;
 void cit_build_facts_init(const cit_state *s, int seat, cit_build_facts *f);
+/* cit_build_price and cit_can_build_name by facts already built (issue 13):
+ * for the lists that ask them for every card of a hand; the one-card entry
+ * points build the facts and ask these. */
+int cit_build_price_with(const cit_state *s, const cit_build_facts *f, int card);
+int cit_build_name_allowed_with(const cit_state *s, const cit_build_facts *f, int card);
 /* Appends (type, card, 0) for every card of f->seat's hand that
  * cit_build_refusal_in_hand(s, f, card, paid_otherwise) passes, in hand
  * order (the build generators). */

@@ -98,12 +98,12 @@ static int price_of(const cit_state *s, const cit_build_facts *f, int card,
     return price < 0 ? 0 : price;
 }
 
-static int price_with(const cit_state *s, const cit_build_facts *f, int card)
+int cit_build_price_with(const cit_state *s, const cit_build_facts *f, int card)
 {
     return price_of(s, f, card, cit_def(s, card));
 }
 
-static int name_allowed_with(const cit_state *s, const cit_build_facts *f, int card)
+int cit_build_name_allowed_with(const cit_state *s, const cit_build_facts *f, int card)
 {
     /* issue 11: districts — RULE: DE16 "Geheimkammer": it cannot be built. */
     if (cit_def(s, card)->flags & CIT_DF_UNBUILDABLE)
@@ -120,8 +120,8 @@ static int counts_with(const cit_state *s, const cit_build_facts *f, int card)
     return !(f->trader && cit_def(s, card)->type == CIT_TRADE);
 }
 
-/* Issue 13 (perf): the facts price_with reads (the seat, its Fabrik and
- * Steinbruch) without the limit and the duplicates, which a price ignores. */
+/* Issue 13 (perf): the facts cit_build_price_with reads (the seat, its Fabrik
+ * and Steinbruch) without the limit and the duplicates, which a price ignores. */
 static void price_facts_init(const cit_state *s, int seat, cit_build_facts *f)
 {
     f->seat = seat;
@@ -133,14 +133,14 @@ int cit_build_price(const cit_state *s, int seat, int card)
 {
     cit_build_facts f;
     price_facts_init(s, seat, &f);
-    return price_with(s, &f, card);
+    return cit_build_price_with(s, &f, card);
 }
 
 int cit_can_build_name(const cit_state *s, int seat, int card)
 {
     cit_build_facts f;
     cit_build_facts_init(s, seat, &f);
-    return name_allowed_with(s, &f, card);
+    return cit_build_name_allowed_with(s, &f, card);
 }
 
 int cit_build_limit(const cit_state *s)
@@ -175,9 +175,9 @@ int cit_build_refusal(const cit_state *s, int card, int paid_otherwise)
 int cit_build_refusal_in_hand(const cit_state *s, const cit_build_facts *f, int card,
                               int paid_otherwise)
 {
-    /* The same checks as counts_with / name_allowed_with / price_with, with
-     * the card's kind and row read once (issue 13: every build generator
-     * asks this for every hand card). */
+    /* The same checks as counts_with / cit_build_name_allowed_with /
+     * cit_build_price_with, with the card's kind and row read once (issue
+     * 13: every build generator asks this for every hand card). */
     const cit_player *p = &s->players[f->seat];
     int kind = cit_kind(s, card);
     const cit_district_def *d = cit_kind_def(s->cfg.rules, kind);
