@@ -691,7 +691,16 @@ static inline int cit_rank_of_char(const cit_state *s, int ch)
 void cit_live_types_fill(cit_state *s);
 /* Fills state.rank_role / role_rank from cfg.lineup (setup). */
 void cit_role_cache_fill(cit_state *s);
-int cit_is_protected_from_rank8(const cit_state *s, int seat);
+/* The one seat the Bischof protects from rank 8 this round (the living
+ * Bischof's city, the Hexe's if she bewitched him), -1 if none (rules.c):
+ * the rank-8 lists ask it once, not once per city. */
+int cit_rank8_shielded_seat(const cit_state *s);
+/* Whether rank 8 may not touch `seat`'s districts (a seat >= 0): the same
+ * rule, asked of one seat. */
+static inline int cit_is_protected_from_rank8(const cit_state *s, int seat)
+{
+    return seat >= 0 && cit_rank8_shielded_seat(s) == seat;
+}
 int cit_public_hand_size(const cit_state *s, int seat); /* as the table sees it */
 
 /* --- issue 11: builders (rules.c, build_*.c) --- */
@@ -1015,11 +1024,5 @@ static inline int cit_may_use(const cit_state *s, int ch, uint32_t flag)
 {
     return cit_active_char(s) == ch && cit_ability_open(s) && !(s->turn_flags & flag);
 }
-
-/* --- issue 13: abil (the abilities' generators) --- */
-/* The one seat cit_is_protected_from_rank8 protects this round (the living
- * Bischof's city, the Hexe's if she bewitched him), -1 if none
- * (build_rank8.c): the rank-8 lists ask it once, not once per city. */
-int cit_rank8_shielded_seat(const cit_state *s);
 
 #endif

@@ -356,14 +356,15 @@ void cit_role_cache_fill(cit_state *s)
 }
 
 /* RULE: DE16 "Bischof": this round rank 8 may not use its ability on the
- * districts of the Bishop's player; a killed Bishop protects nobody. */
-int cit_is_protected_from_rank8(const cit_state *s, int seat)
+ * districts of the Bishop's player; a killed Bishop protects nobody. The one
+ * definition of the shield: cit_is_protected_from_rank8 (engine.h) asks it. */
+int cit_rank8_shielded_seat(const cit_state *s)
 {
     int rank = cit_rank_of_char(s, CIT_C_BISHOP);
+    if (!rank || (s->rank_flags[rank] & CIT_RF_KILLED))
+        return -1;
     /* DE16 "Bischof — Sonderfälle": bewitched, the Hexe's city is protected */
-    if (!rank || cit_agent_seat(s, rank) != seat)
-        return 0;
-    return !(s->rank_flags[rank] & CIT_RF_KILLED);
+    return cit_agent_seat(s, rank);
 }
 
 /* The hand size the table sees. RULE: DE16 "Offene Informationen" (hand sizes
