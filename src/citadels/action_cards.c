@@ -201,11 +201,32 @@ int cit_gen_overbuild(const cit_state *s, game_action *out, int n, int max)
     if (!cit_action_card_open(s) || s->decision != CIT_DEC_TURN ||
         first_in_hand(s, CIT_D_CANNONBALL) < 0)
         return n;
+    /* Issue 13 (perf): overbuild_refusal's checks, with what depends on the
+     * turn alone asked once, what depends on the new card once per hand
+     * card (the builder's facts, rules.c), and only the cost comparison
+     * per (card, district) pair; test_properties holds this list to the
+     * refusal apply() asks. */
+    if (!cit_build_open(s) || cit_build_limit(s) == 0)
+        return n;
     const cit_player *p = &s->players[s->active];
-    for (int i = 0; i < p->nhand; i++)
-        for (int j = 0; j < p->ncity; j++)
-            if (!overbuild_refusal(s, p->hand[i], p->city[j]))
-                CIT_PUSH(CIT_A_OVERBUILD, p->hand[i], p->city[j]);
+    cit_build_facts f;
+    cit_build_facts_init(s, s->active, &f);
+    for (int i = 0; i < p->nhand; i++) {
+        int card = p->hand[i];
+        const cit_district_def *d = cit_def(s, card);
+        if ((d->flags & CIT_DF_UNBUILDABLE) || d->type == CIT_ACTION ||
+            !cit_build_name_allowed_with(s, &f, card))
+            continue;
+        if (cit_kind(s, card) == CIT_D_MONUMENT && p->ncity - 1 > 4)
+            continue;
+        int cost = cit_district_cost(s, card), price = cit_build_price_with(s, &f, card);
+        for (int j = 0; j < p->ncity; j++) {
+            int old_cost = cit_district_cost(s, p->city[j]);
+            int rest = price - old_cost;
+            if (cost > old_cost && p->gold >= (rest < 0 ? 0 : rest))
+                CIT_PUSH(CIT_A_OVERBUILD, card, p->city[j]);
+        }
+    }
     return n;
 }
 

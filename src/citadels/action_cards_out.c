@@ -73,6 +73,10 @@ static int booth_open(const cit_state *s)
 
 int cit_gen_use_booth(const cit_state *s, game_action *out, int n, int max)
 {
+    /* Issue 13 (perf): no booth laid out (most turns) lists nothing; asked
+     * first, as it is the cheapest test */
+    if (!(s->booth_seat1[0] | s->booth_seat1[1] | s->booth_seat1[2]))
+        return n;
     if (!booth_open(s) || s->players[s->active].gold < 1 || s->deck_len == 0)
         return n;
     for (int i = 0; i < 3; i++)

@@ -15,16 +15,6 @@ static int may_use(const cit_state *s, int ch)
     return cit_may_use(s, ch, CIT_TF_ABILITY);
 }
 
-/* Issue 13 (perf): cit_is_protected_from_rank8 (rules.c) protects at most
- * the Bischof's seat as cit_agent_seat names it; asked of that seat alone
- * this answers for every seat at once. */
-int cit_rank8_shielded_seat(const cit_state *s)
-{
-    int rank = cit_rank_of_char(s, CIT_C_BISHOP);
-    int seat = rank ? cit_agent_seat(s, rank) : -1;
-    return seat >= 0 && cit_is_protected_from_rank8(s, seat) ? seat : -1;
-}
-
 /* Whether `seat`'s city may be the target of a rank-8 ability of the active
  * player: another player's, not completed, not the living Bischof's.
  * Issue 13 (perf): the lists ask it of every seat, so what it asks of the

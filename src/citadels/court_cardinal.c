@@ -31,15 +31,14 @@ int cit_gen_cardinal_build(const cit_state *s, game_action *out, int n, int max)
     int cap = me->nhand - 1 < richest ? me->nhand - 1 : richest;
     if (cap <= 0)
         return n;
-    /* cit_can_build_name by the builder's facts, asked once (rules.c) */
+    /* the duplicate rule and the price by the builder's facts, built once (rules.c) */
     cit_build_facts f;
     cit_build_facts_init(s, s->active, &f);
     for (int i = 0; i < me->nhand; i++) {
         int card = me->hand[i];
-        if (cit_kind(s, card) == CIT_D_THIEVES_DEN || (cit_def(s, card)->flags & CIT_DF_UNBUILDABLE) ||
-            (!f.duplicates && cit_city_has_kind(s, s->active, cit_kind(s, card))))
+        if (cit_kind(s, card) == CIT_D_THIEVES_DEN || !cit_build_name_allowed_with(s, &f, card))
             continue;
-        int missing = cit_build_price(s, s->active, card) - me->gold;
+        int missing = cit_build_price_with(s, &f, card) - me->gold;
         if (missing <= 0 || missing > cap)
             continue;
         for (int p = 0; p < s->cfg.nplayers; p++)

@@ -58,16 +58,15 @@ int cit_gen_build_taken(const cit_state *s, game_action *out, int n, int max)
 {
     const cit_player *p = &s->players[s->court_seat];
     int gold = s->players[s->active].gold;
-    /* issue 13 (perf): cit_can_build_name by the builder's facts, once */
+    /* issue 13 (perf): the duplicate rule and the price by the builder's
+     * facts, built once (rules.c) */
     cit_build_facts f;
     cit_build_facts_init(s, s->active, &f);
     for (int i = 0; i < p->nhand; i++) {
         int card = p->hand[i];
         /* issue 12: action cards — taken, never built (A12-11) */
-        if ((cit_def(s, card)->flags & CIT_DF_UNBUILDABLE) || cit_def(s, card)->type == CIT_ACTION ||
-            cit_kind(s, card) == CIT_D_THIEVES_DEN ||
-            (!f.duplicates && cit_city_has_kind(s, s->active, cit_kind(s, card))) ||
-            cit_build_price(s, s->active, card) > gold)
+        if (cit_def(s, card)->type == CIT_ACTION || cit_kind(s, card) == CIT_D_THIEVES_DEN ||
+            !cit_build_name_allowed_with(s, &f, card) || cit_build_price_with(s, &f, card) > gold)
             continue;
         CIT_PUSH(CIT_A_BUILD_TAKEN, card, 0);
     }

@@ -646,11 +646,29 @@ void cit_pay_gold(cit_state *s, int seat, int amount, int why, const game_event_
 /* ---- rules queries (rules.c) ---- */
 int cit_city_target(const cit_state *s);          /* districts of a completed city */
 int cit_city_complete(const cit_state *s, int seat);
-int cit_district_cost(const cit_state *s, int card); /* printed cost + beautification */
+/* RULE: DE16 "Künstlerin": a beautified district's cost is permanently 1
+ * higher. Inline (issue 13): the incomes, the rank-8 lists and the scores ask
+ * it per district. */
+static inline int cit_district_cost(const cit_state *s, int card)
+{
+    return cit_def(s, card)->cost + cit_is_beautified(s, card);
+}
 int cit_build_price(const cit_state *s, int seat, int card); /* what building costs this seat */
 int cit_can_build_name(const cit_state *s, int seat, int card); /* duplicate rule */
 int cit_build_limit(const cit_state *s);
-int cit_type_count(const cit_state *s, int seat, int type); /* for per-type income */
+/* Districts of `type` for per-type income. RULE: Zauberschule (School of
+ * Magic) counts as the type of the character's choice; for income the owner
+ * always chooses the type being counted, so it simply counts. state.city_types
+ * counts by printed type; the Zauberschule (one card in a game) counts for
+ * every other type as well. Inline (issue 13): every income list asks it. */
+static inline int cit_type_count(const cit_state *s, int seat, int type)
+{
+    int n = type >= 0 && type < CIT_TYPE_COUNT ? s->city_types[seat][type] : 0;
+    if (cit_city_has_kind(s, seat, CIT_D_SCHOOL_OF_MAGIC) &&
+        cit_kind_def(s->cfg.rules, CIT_D_SCHOOL_OF_MAGIC)->type != type)
+        n++;
+    return n;
+}
 /* The role (cit_role_at) of the turn in progress: the 2016 character whose
  * hooks run, CIT_C_ASSASSIN for the Meuchler too. Inline: every gen asks. */
 static inline int cit_active_char(const cit_state *s)
@@ -663,13 +681,26 @@ static inline int cit_active_card(const cit_state *s)
     return s->called_rank ? cit_char_at(s, s->called_rank) : CIT_C_NONE;
 }
 /* The rank whose card has role `ch` (the Meuchler for CIT_C_ASSASSIN), 0 if
- * none in this game. */
-int cit_rank_of_char(const cit_state *s, int ch);
+ * none in this game: one load from state.role_rank (cit_role_cache_fill).
+ * Roles: the wire names cards (cit_rank_of_card). */
+static inline int cit_rank_of_char(const cit_state *s, int ch)
+{
+    return ch > 0 && ch < CIT_C_COUNT ? s->role_rank[ch] : 0;
+}
 /* Fills state.live_types from state.game_kinds (setup; play.c). */
 void cit_live_types_fill(cit_state *s);
 /* Fills state.rank_role / role_rank from cfg.lineup (setup). */
 void cit_role_cache_fill(cit_state *s);
-int cit_is_protected_from_rank8(const cit_state *s, int seat);
+/* The one seat the Bischof protects from rank 8 this round (the living
+ * Bischof's city, the Hexe's if she bewitched him), -1 if none (rules.c):
+ * the rank-8 lists ask it once, not once per city. */
+int cit_rank8_shielded_seat(const cit_state *s);
+/* Whether rank 8 may not touch `seat`'s districts (a seat >= 0): the same
+ * rule, asked of one seat. */
+static inline int cit_is_protected_from_rank8(const cit_state *s, int seat)
+{
+    return seat >= 0 && cit_rank8_shielded_seat(s) == seat;
+}
 int cit_public_hand_size(const cit_state *s, int seat); /* as the table sees it */
 
 /* --- issue 11: builders (rules.c, build_*.c) --- */
@@ -693,6 +724,11 @@ typedef struct cit_build_facts {
     int quarry;     /* the builder owns the Steinbruch (Dark City: it also lowers prices) */
 } cit_build_facts;
 void cit_build_facts_init(const cit_state *s, int seat, cit_build_facts *f);
+/* cit_build_price and cit_can_build_name by facts already built (issue 13):
+ * for the lists that ask them for every card of a hand; the one-card entry
+ * points build the facts and ask these. */
+int cit_build_price_with(const cit_state *s, const cit_build_facts *f, int card);
+int cit_build_name_allowed_with(const cit_state *s, const cit_build_facts *f, int card);
 /* Appends (type, card, 0) for every card of f->seat's hand that
  * cit_build_refusal_in_hand(s, f, card, paid_otherwise) passes, in hand
  * order (the build generators). */
@@ -988,11 +1024,5 @@ static inline int cit_may_use(const cit_state *s, int ch, uint32_t flag)
 {
     return cit_active_char(s) == ch && cit_ability_open(s) && !(s->turn_flags & flag);
 }
-
-/* --- issue 13: abil (the abilities' generators) --- */
-/* The one seat cit_is_protected_from_rank8 protects this round (the living
- * Bischof's city, the Hexe's if she bewitched him), -1 if none
- * (build_rank8.c): the rank-8 lists ask it once, not once per city. */
-int cit_rank8_shielded_seat(const cit_state *s);
 
 #endif

@@ -96,7 +96,14 @@ static const uint8_t type_needs_open[CIT_A_COUNT] = {
  * skips the generator when the district is missing: in a game without
  * action cards or a given unique district, their generators are never
  * asked. test_properties holds legal() to cit_legal_all, which asks all. */
-enum { NEED_GAME = 0, NEED_CITY = 1 };
+/* Issue 13 (perf), NEED_HAND: a card played from the active seat's hand:
+ * the generator lists nothing unless its card is in that hand (its first
+ * tests: cit_gen_play_director, cit_gen_lay_tent, cit_gen_play_fortune,
+ * cit_gen_overbuild, cit_gen_lay_booth). Such a type also needs its card
+ * in the game. legal() reads the hand's kinds once for all of them
+ * (shut_hand_gated) instead of each generator scanning the hand for its
+ * own card. */
+enum { NEED_GAME = 0, NEED_CITY = 1, NEED_HAND = 2 };
 static const struct {
     uint8_t kind, where;
 } type_needs[CIT_A_COUNT] = {
@@ -106,12 +113,12 @@ static const struct {
     [CIT_A_MUSEUM_TUCK] = {CIT_D_MUSEUM, NEED_CITY},
     [CIT_A_FRAMEWORK] = {CIT_D_FRAMEWORK, NEED_CITY},
     [CIT_A_NECROPOLIS] = {CIT_D_NECROPOLIS, NEED_GAME},
-    [CIT_A_LAY_BOOTH] = {CIT_D_TICKET_BOOTH, NEED_GAME},
+    [CIT_A_LAY_BOOTH] = {CIT_D_TICKET_BOOTH, NEED_HAND},
     [CIT_A_USE_BOOTH] = {CIT_D_TICKET_BOOTH, NEED_GAME},
-    [CIT_A_PLAY_DIRECTOR] = {CIT_D_DIRECTOR, NEED_GAME},
-    [CIT_A_OVERBUILD] = {CIT_D_CANNONBALL, NEED_GAME},
-    [CIT_A_PLAY_FORTUNE] = {CIT_D_FORTUNE_TELLER, NEED_GAME},
-    [CIT_A_LAY_TENT] = {CIT_D_CIRCUS_TENT, NEED_GAME},
+    [CIT_A_PLAY_DIRECTOR] = {CIT_D_DIRECTOR, NEED_HAND},
+    [CIT_A_OVERBUILD] = {CIT_D_CANNONBALL, NEED_HAND},
+    [CIT_A_PLAY_FORTUNE] = {CIT_D_FORTUNE_TELLER, NEED_HAND},
+    [CIT_A_LAY_TENT] = {CIT_D_CIRCUS_TENT, NEED_HAND},
 };
 
 /* Issue 13 (perf): the same lists as type sets, so legal() visits only the
@@ -127,6 +134,13 @@ static uint64_t role_mask[2][CIT_C_COUNT][TYPE_WORDS];
 static uint64_t city_gated[TYPE_WORDS]; /* the types whose district must stand in the city */
 static uint64_t gating_kinds;             /* the districts that open such a type */
 static uint64_t kind_opens[CIT_D_COUNT][TYPE_WORDS]; /* ... and the types each opens */
+/* The same for NEED_HAND: the types a card in the active hand opens. */
+_Static_assert(CIT_A_LAY_BOOTH >= 64 && CIT_A_PLAY_DIRECTOR >= 64 && CIT_A_OVERBUILD >= 64 &&
+                   CIT_A_PLAY_FORTUNE >= 64 && CIT_A_LAY_TENT >= 64,
+               "the NEED_HAND types are in the second word of a type set");
+static uint64_t hand_gated; /* of the second word */
+static uint64_t hand_gating_kinds;
+static uint64_t hand_kind_opens[CIT_D_COUNT]; /* of the second word */
 /* type_needs_open and type_spent_by as masks (all in the first word) */
 static uint64_t needs_open;
 #define SPENT_FLAGS (CIT_TF_TYPE_INCOME | CIT_TF_ABILITY | CIT_TF_EXTRA)
@@ -209,7 +223,29 @@ __attribute__((constructor)) static void build_dec_types(void)
             city_gated[t / 64] |= 1ull << (t % 64);
             gating_kinds |= 1ull << type_needs[t].kind;
             kind_opens[type_needs[t].kind][t / 64] |= 1ull << (t % 64);
+        } else if (type_needs[t].kind && type_needs[t].where == NEED_HAND) {
+            hand_gated |= 1ull << (t % 64);
+            hand_gating_kinds |= 1ull << type_needs[t].kind;
+            hand_kind_opens[type_needs[t].kind] |= 1ull << (t % 64);
         }
+}
+
+/* The second word of `left` without the NEED_HAND types whose card is
+ * missing from the active seat's hand: one scan of the hand for all of
+ * them (legal_special: only a game with action cards asks). */
+static inline uint64_t shut_hand_gated(const cit_state *s, uint64_t left)
+{
+    uint64_t held = 0;
+    if (s->active >= 0) {
+        const cit_player *p = &s->players[s->active];
+        for (int i = 0; i < p->nhand; i++)
+            held |= 1ull << s->card_kind[p->hand[i]];
+    }
+    held &= hand_gating_kinds;
+    uint64_t open = 0;
+    for (; held; held &= held - 1)
+        open |= hand_kind_opens[__builtin_ctzll(held)];
+    return left & ~(hand_gated & ~open);
 }
 
 /* legal() without the role filter: every generator of the decision asked.
@@ -255,10 +291,12 @@ static __attribute__((noinline)) int walk_online(const cit_state *s, const uint6
     return n;
 }
 
-int cit_legal(const cit_state *s, int seat, game_action *out, int max)
+/* The types legal() asks in the pending decision (table order, as bits):
+ * the decision's (the role's in a turn), alive in this game, without the
+ * abilities closed or spent and the district abilities whose district is
+ * not in the city. */
+static inline __attribute__((always_inline)) void legal_types(const cit_state *s, uint64_t *left)
 {
-    if (s->phase == CIT_PHASE_OVER || seat != s->dec_seat || s->decision >= CIT_DEC_COUNT)
-        return 0;
     const uint64_t *types = dec_mask[s->decision];
     uint64_t shut = 0; /* of the first word: the abilities closed or spent */
     if (s->decision == CIT_DEC_TURN || s->decision == CIT_DEC_INCOME) {
@@ -273,7 +311,6 @@ int cit_legal(const cit_state *s, int seat, game_action *out, int max)
         for (int w = 0; w < TYPE_WORDS; w++)
             open[w] |= kind_opens[k][w];
     }
-    uint64_t left[TYPE_WORDS];
     for (int w = 0; w < TYPE_WORDS; w++)
         left[w] = types[w] & s->live_types[w] & ~(city_gated[w] & ~open[w]);
     left[0] &= ~shut;
@@ -283,11 +320,42 @@ int cit_legal(const cit_state *s, int seat, game_action *out, int max)
     if ((left[0] & income_bit) && s->active >= 0 &&
         !cit_type_count(s, s->active, cit_characters[cit_active_card(s)].income_type))
         left[0] &= ~income_bit;
-    if (s->cfg.online)
-        return walk_online(s, left, out, max);
+}
+
+static inline __attribute__((always_inline)) int walk_types(const cit_state *s,
+                                                            const uint64_t *left,
+                                                            game_action *out, int max)
+{
     _Static_assert(TYPE_WORDS == 2, "cit_legal walks two words");
     int n = walk_word(s, 0, left[0], out, 0, max);
     return left[1] ? walk_word(s, 1, left[1], out, n, max) : n;
+}
+
+/* cit_legal for the online and the action-card rule sets: the same types,
+ * then the action cards not in the active hand shut (shut_hand_gated), the
+ * online steps asked (walk_online). Out of line, so that the other rule
+ * sets pay nothing for them. */
+static __attribute__((noinline)) int legal_special(const cit_state *s, game_action *out, int max)
+{
+    uint64_t left[TYPE_WORDS];
+    legal_types(s, left);
+    if (left[1] & hand_gated) /* the hand's cards gate only second-word types */
+        left[1] = shut_hand_gated(s, left[1]);
+    if (s->cfg.online)
+        return walk_online(s, left, out, max);
+    return walk_types(s, left, out, max);
+}
+
+int cit_legal(const cit_state *s, int seat, game_action *out, int max)
+{
+    if (s->phase == CIT_PHASE_OVER || seat != s->dec_seat || s->decision >= CIT_DEC_COUNT)
+        return 0;
+    /* one test for both (adjacent bytes of the config) */
+    if (s->cfg.online | s->cfg.action_cards)
+        return legal_special(s, out, max);
+    uint64_t left[TYPE_WORDS];
+    legal_types(s, left);
+    return walk_types(s, left, out, max);
 }
 
 /* Issue 13 (perf): whether gen would list exactly this action, asked

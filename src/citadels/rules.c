@@ -53,11 +53,7 @@ int cit_city_complete(const cit_state *s, int seat)
     return cit_city_size(s, seat) >= cit_city_target(s);
 }
 
-/* RULE: DE16 "Künstlerin": a beautified district's cost is permanently 1 higher. */
-int cit_district_cost(const cit_state *s, int card)
-{
-    return cit_def(s, card)->cost + cit_is_beautified(s, card);
-}
+/* cit_district_cost, cit_type_count and cit_rank_of_char: inline in engine.h. */
 
 /* Issue 13 (perf): what the build rules below ask about the builder and the
  * turn rather than the card, asked once for a whole hand (gen_build lists
@@ -102,12 +98,12 @@ static int price_of(const cit_state *s, const cit_build_facts *f, int card,
     return price < 0 ? 0 : price;
 }
 
-static int price_with(const cit_state *s, const cit_build_facts *f, int card)
+int cit_build_price_with(const cit_state *s, const cit_build_facts *f, int card)
 {
     return price_of(s, f, card, cit_def(s, card));
 }
 
-static int name_allowed_with(const cit_state *s, const cit_build_facts *f, int card)
+int cit_build_name_allowed_with(const cit_state *s, const cit_build_facts *f, int card)
 {
     /* issue 11: districts — RULE: DE16 "Geheimkammer": it cannot be built. */
     if (cit_def(s, card)->flags & CIT_DF_UNBUILDABLE)
@@ -124,8 +120,8 @@ static int counts_with(const cit_state *s, const cit_build_facts *f, int card)
     return !(f->trader && cit_def(s, card)->type == CIT_TRADE);
 }
 
-/* Issue 13 (perf): the facts price_with reads (the seat, its Fabrik and
- * Steinbruch) without the limit and the duplicates, which a price ignores. */
+/* Issue 13 (perf): the facts cit_build_price_with reads (the seat, its Fabrik
+ * and Steinbruch) without the limit and the duplicates, which a price ignores. */
 static void price_facts_init(const cit_state *s, int seat, cit_build_facts *f)
 {
     f->seat = seat;
@@ -137,14 +133,14 @@ int cit_build_price(const cit_state *s, int seat, int card)
 {
     cit_build_facts f;
     price_facts_init(s, seat, &f);
-    return price_with(s, &f, card);
+    return cit_build_price_with(s, &f, card);
 }
 
 int cit_can_build_name(const cit_state *s, int seat, int card)
 {
     cit_build_facts f;
     cit_build_facts_init(s, seat, &f);
-    return name_allowed_with(s, &f, card);
+    return cit_build_name_allowed_with(s, &f, card);
 }
 
 int cit_build_limit(const cit_state *s)
@@ -179,9 +175,9 @@ int cit_build_refusal(const cit_state *s, int card, int paid_otherwise)
 int cit_build_refusal_in_hand(const cit_state *s, const cit_build_facts *f, int card,
                               int paid_otherwise)
 {
-    /* The same checks as counts_with / name_allowed_with / price_with, with
-     * the card's kind and row read once (issue 13: every build generator
-     * asks this for every hand card). */
+    /* The same checks as counts_with / cit_build_name_allowed_with /
+     * cit_build_price_with, with the card's kind and row read once (issue
+     * 13: every build generator asks this for every hand card). */
     const cit_player *p = &s->players[f->seat];
     int kind = cit_kind(s, card);
     const cit_district_def *d = cit_kind_def(s->cfg.rules, kind);
@@ -347,12 +343,6 @@ int cit_rank_of_card(const cit_state *s, int ch)
     return 0;
 }
 
-int cit_rank_of_char(const cit_state *s, int ch)
-{
-    /* roles: the wire names cards (cit_rank_of_card) */
-    return ch > 0 && ch < CIT_C_COUNT ? s->role_rank[ch] : 0;
-}
-
 void cit_role_cache_fill(cit_state *s)
 {
     memset(s->rank_role, 0, sizeof s->rank_role);
@@ -365,29 +355,16 @@ void cit_role_cache_fill(cit_state *s)
     }
 }
 
-/* Districts of `type` for per-type income. RULE: Zauberschule (School of Magic)
- * counts as the type of the character's choice; for income the owner always
- * chooses the type being counted, so it simply counts. */
-int cit_type_count(const cit_state *s, int seat, int type)
-{
-    /* state.city_types counts by printed type; the Zauberschule (one card in
-     * a game) counts for every other type as well */
-    int n = type >= 0 && type < CIT_TYPE_COUNT ? s->city_types[seat][type] : 0;
-    if (cit_city_has_kind(s, seat, CIT_D_SCHOOL_OF_MAGIC) &&
-        cit_kind_def(s->cfg.rules, CIT_D_SCHOOL_OF_MAGIC)->type != type)
-        n++;
-    return n;
-}
-
 /* RULE: DE16 "Bischof": this round rank 8 may not use its ability on the
- * districts of the Bishop's player; a killed Bishop protects nobody. */
-int cit_is_protected_from_rank8(const cit_state *s, int seat)
+ * districts of the Bishop's player; a killed Bishop protects nobody. The one
+ * definition of the shield: cit_is_protected_from_rank8 (engine.h) asks it. */
+int cit_rank8_shielded_seat(const cit_state *s)
 {
     int rank = cit_rank_of_char(s, CIT_C_BISHOP);
+    if (!rank || (s->rank_flags[rank] & CIT_RF_KILLED))
+        return -1;
     /* DE16 "Bischof — Sonderfälle": bewitched, the Hexe's city is protected */
-    if (!rank || cit_agent_seat(s, rank) != seat)
-        return 0;
-    return !(s->rank_flags[rank] & CIT_RF_KILLED);
+    return cit_agent_seat(s, rank);
 }
 
 /* The hand size the table sees. RULE: DE16 "Offene Informationen" (hand sizes
