@@ -30,23 +30,32 @@ static int last_round(const cit_state *s)
     return s->ending || s->phase == CIT_PHASE_OVER;
 }
 
-float ch_card_worth(const cit_state *s, int me, int card)
+/* ch_card_worth with me's build facts (cit_build_facts_init(s, me)) taken
+ * once for a whole hand. */
+static float card_worth_with(const cit_state *s, int me, int card, const cit_build_facts *f)
 {
     const cit_district_def *d = cit_def(s, card);
     if (d->type == CIT_ACTION)
         return 1.0f; /* played for its effect, or 1 point in hand at the end */
     if (cit_kind(s, card) == CIT_D_SECRET_VAULT)
         return 3.0f; /* DE16 "Geheimkammer": 3 points shown from the hand */
-    if (!cit_can_build_name(s, me, card))
+    if (!cit_build_name_allowed_with(s, f, card))
         return 0.1f; /* a duplicate: only fodder (Magician, Laboratory) */
     float w = 0.4f + 0.15f * (float)d->cost + 0.1f * (float)d->silver;
     if (d->type == CIT_UNIQUE)
         w += 0.3f;
     else if (cit_type_count(s, me, d->type) == 0)
         w += 0.4f; /* a type the city lacks: towards the all-types bonus */
-    if (cit_build_price(s, me, card) > s->players[me].gold + 6)
+    if (cit_build_price_with(s, f, card) > s->players[me].gold + 6)
         w *= 0.6f; /* far out of reach */
     return w;
+}
+
+float ch_card_worth(const cit_state *s, int me, int card)
+{
+    cit_build_facts f;
+    cit_build_facts_init(s, me, &f);
+    return card_worth_with(s, me, card, &f);
 }
 
 void ch_known_before(const cit_state *s, int me, ch_known *k)
@@ -85,8 +94,10 @@ float ch_position_k(const cit_state *s, int seat, int me, const ch_known *k)
         return v + 0.05f * (float)cit_public_hand_size(s, seat);
     if (seat == me) {
         float h = 0;
+        cit_build_facts f;
+        cit_build_facts_init(s, me, &f);
         for (int i = 0; i < p->nhand; i++)
-            h += known(k, p->hand[i]) ? ch_card_worth(s, me, p->hand[i]) : CARD_WORTH;
+            h += known(k, p->hand[i]) ? card_worth_with(s, me, p->hand[i], &f) : CARD_WORTH;
         if (p->nhand > 5) /* more cards than a few rounds can build */
             h *= (5.0f + 0.3f * (float)(p->nhand - 5)) / (float)p->nhand;
         return v + h;
