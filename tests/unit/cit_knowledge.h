@@ -475,8 +475,39 @@ static void k_check_pick_order(const cit_state *s, const cit_knows *k, const jso
 
 static void k_check_pending(const cit_state *s, const cit_knows *k, const json_t *pend)
 {
-    static const char *const keys[] = {"seat", "decision", "options", NULL};
+    static const char *const keys[] = {"seat", "decision", "options",
+                                       /* the deciding seat's prompt: public facts */
+                                       "builder", "card", "refund", "bribe", NULL};
     k_only_keys(k, pend, "pending", keys);
+    /* What a prompt names (view.c pending_json), only in the deciding seat's
+     * view and only what the table saw: the district just built into the
+     * builder's city and the gold he paid for it (the build is public), or
+     * half the threatened player's gold (gold is public). */
+    int mine = k->sees_options;
+    if (json_object_get(pend, "builder") || json_object_get(pend, "card") ||
+        json_object_get(pend, "refund")) {
+        if (!mine || s->decision != CIT_DEC_CONFISCATE)
+            KFAIL(k, "pending names a confiscation outside the Magistrat's decision");
+        if (k_seat(k, pend, "builder", "pending") != s->active)
+            KFAIL(k, "pending.builder is not the building seat");
+        json_t *want = cit_card_json(s, s->confiscation_card);
+        int same = json_equal(want, json_object_get(pend, "card"));
+        json_decref(want);
+        if (!same || cit_city_find(s, s->active, s->confiscation_card) < 0)
+            KFAIL(k, "pending.card is not the district just built into the builder's city");
+        if (k_int(k, pend, "refund", "pending") != s->confiscation_gold)
+            KFAIL(k, "pending.refund is not the gold paid for it");
+    } else if (mine && s->decision == CIT_DEC_CONFISCATE) {
+        KFAIL(k, "the confiscation prompt does not name the district");
+    }
+    if (json_object_get(pend, "bribe")) {
+        if (!mine || s->decision != CIT_DEC_BRIBE)
+            KFAIL(k, "pending names a bribe outside the threatened player's decision");
+        if (k_int(k, pend, "bribe", "pending") != s->players[s->active].gold / 2)
+            KFAIL(k, "pending.bribe is not half the threatened player's gold");
+    } else if (mine && s->decision == CIT_DEC_BRIBE) {
+        KFAIL(k, "the bribe prompt does not name the amount");
+    }
     if (k_seat(k, pend, "seat", "pending") != s->dec_seat)
         KFAIL(k, "pending.seat is not the deciding seat");
     /* Only the builder knows a Den payment is going on (DE16 "Spelunke"). */
