@@ -119,18 +119,6 @@ float ch_margin(const cit_state *s, int me)
     return ch_margin_k(s, me, NULL);
 }
 
-static float margin_of(float mine, const float *others, int n, int me);
-
-float ch_margin_k(const cit_state *s, int me, const ch_known *k)
-{
-    int n = s->cfg.nplayers;
-    float mine = ch_position_k(s, me, me, k), others[CIT_MAX_SEATS];
-    for (int p = 0; p < n; p++)
-        if (p != me)
-            others[p] = ch_position(s, p, me);
-    return margin_of(mine, others, n, me);
-}
-
 /* Mostly the leader matters; the field a little (harm spread evenly still
  * helps). `others[p]` for p != me, summed in seat order. */
 static float margin_of(float mine, const float *others, int n, int me)
@@ -146,6 +134,16 @@ static float margin_of(float mine, const float *others, int n, int me)
     if (n < 2)
         return mine;
     return mine - (0.7f * best + 0.3f * sum / (float)(n - 1));
+}
+
+float ch_margin_k(const cit_state *s, int me, const ch_known *k)
+{
+    int n = s->cfg.nplayers;
+    float mine = ch_position_k(s, me, me, k), others[CIT_MAX_SEATS];
+    for (int p = 0; p < n; p++)
+        if (p != me)
+            others[p] = ch_position(s, p, me);
+    return margin_of(mine, others, n, me);
 }
 
 void ch_before_init(ch_before *b, const cit_state *s, int me)
