@@ -5,6 +5,7 @@ NPROC      := $(shell nproc 2>/dev/null || echo 2)
 BUILD_DIR  := build
 ASAN_DIR   := build-asan
 FUZZ_DIR   := build-fuzz
+BENCH_DIR  := build-bench
 
 # make fuzz: seconds each libFuzzer target runs (scripts/fuzz.sh).
 FUZZ_SECONDS ?= 60
@@ -28,10 +29,12 @@ help:
 	@echo "  make test-asan  build with ASan/UBSan into $(ASAN_DIR)/ and run the tests (GH_QUICK=1)"
 	@echo "  make fuzz       build the libFuzzer targets with clang into $(FUZZ_DIR)/ and run each"
 	@echo "                  for FUZZ_SECONDS (default $(FUZZ_SECONDS)) s (tests/fuzz, scripts/fuzz.sh)"
-	@echo "  make bench      build, then run $(BUILD_DIR)/bench_playout if it exists"
+	@echo "  make bench      build, then the fastest build (Release, LTO, profile feedback) into"
+	@echo "                  $(BENCH_DIR)/ (scripts/bench_build.sh: it must play the same games as"
+	@echo "                  $(BUILD_DIR)/), then run $(BENCH_DIR)/bench_playout"
 	@echo "  make mutation   apply each one-line break of scripts/mutations.py, run the fast"
 	@echo "                  suite on it, list the breaks no test caught (slow; not in make test)"
-	@echo "  make clean      remove $(BUILD_DIR)/, $(ASAN_DIR)/, $(FUZZ_DIR)/ and build-mutation/"
+	@echo "  make clean      remove $(BUILD_DIR)/, $(ASAN_DIR)/, $(FUZZ_DIR)/, $(BENCH_DIR)/, build-mutation/"
 
 deps:
 	@scripts/deps.sh
@@ -62,14 +65,11 @@ fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_BUILD=$(FUZZ_DIR) scripts/fuzz.sh
 
 bench: build
-	@if [ -x $(BUILD_DIR)/bench_playout ]; then \
-		./$(BUILD_DIR)/bench_playout; \
-	else \
-		echo "no $(BUILD_DIR)/bench_playout (bench/bench_playout.c not present)"; \
-	fi
+	scripts/bench_build.sh
+	./$(BENCH_DIR)/bench_playout
 
 mutation: deps
 	scripts/mutation.py --jobs $(NPROC)
 
 clean:
-	rm -rf $(BUILD_DIR) $(ASAN_DIR) $(FUZZ_DIR) build-mutation
+	rm -rf $(BUILD_DIR) $(ASAN_DIR) $(FUZZ_DIR) $(BENCH_DIR) build-mutation

@@ -244,6 +244,8 @@ static void replace_in_city(cit_state *s, int seat, int old, int card)
 {
     cit_player *p = &s->players[seat];
     int i = cit_city_find(s, seat, old);
+    if (i < 0) /* legal() lists only cards in the city; never write before it */
+        return;
     p->city[i] = (uint8_t)card;
     cit_city_kinds_refresh(s, seat);
 }
