@@ -239,14 +239,21 @@ static json_t *pending_json(const cit_state *s, int me)
         for (int i = 0; i < n && i < CIT_LEGAL_MAX; i++)
             json_array_append_new(opts, cit_action_to_json(s, &acts[i]));
         json_object_set_new(j, "options", opts);
-        /* What the decision is about, for its prompt; both public (the
-         * build was seen by all; the bribe is half the gold on the table). */
+        /* What the decision is about, for its prompt; all public (the
+         * build was seen by all; the bribe is half the gold on the table;
+         * the Ticket Booth's payment, the booth and its gold). */
         if (s->decision == CIT_DEC_CONFISCATE) {
             json_object_set_new(j, "builder", seat_or_null(s->active));
             json_object_set_new(j, "card", cit_card_json(s, s->confiscation_card));
             json_object_set_new(j, "refund", json_integer(s->confiscation_gold));
         } else if (s->decision == CIT_DEC_BRIBE) {
             json_object_set_new(j, "bribe", json_integer(s->players[s->active].gold / 2));
+        } else if (s->decision == CIT_DEC_TICKET_CASH && s->booth_paid1) {
+            /* the payment was public (its event names payer, owner, gold) */
+            int slot = s->booth_paid1 - 1;
+            json_object_set_new(j, "payer", seat_or_null(s->active));
+            json_object_set_new(j, "card", cit_card_json(s, s->booth_card[slot]));
+            json_object_set_new(j, "gold", json_integer(s->booth_gold[slot]));
         }
     }
     return j;

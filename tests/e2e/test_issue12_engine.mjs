@@ -7,8 +7,8 @@
 // worded in the log (engine_positions.mjs). Every issue-12 action must be
 // offered to the page somewhere, except the Kassenwagen owner's cash-in and
 // leave: only another player's payment opens it, and the bots choose freely,
-// so those two widgets are checked against the interface alone
-// (test_issue12_widgets.mjs) and the decision by scenarios.
+// so test_ticket_booth_engine.mjs has a second person pay onto the page's
+// booths.
 
 import { e2e, expect } from "./harness.mjs";
 import { myDecision } from "./table_helpers.mjs";

@@ -477,15 +477,35 @@ static void k_check_pending(const cit_state *s, const cit_knows *k, const json_t
 {
     static const char *const keys[] = {"seat", "decision", "options",
                                        /* the deciding seat's prompt: public facts */
-                                       "builder", "card", "refund", "bribe", NULL};
+                                       "builder", "card", "refund", "bribe", "payer", "gold",
+                                       NULL};
     k_only_keys(k, pend, "pending", keys);
     /* What a prompt names (view.c pending_json), only in the deciding seat's
      * view and only what the table saw: the district just built into the
      * builder's city and the gold he paid for it (the build is public), or
      * half the threatened player's gold (gold is public). */
     int mine = k->sees_options;
-    if (json_object_get(pend, "builder") || json_object_get(pend, "card") ||
-        json_object_get(pend, "refund")) {
+    /* The Ticket Booth's owner: who paid, onto which booth, the gold on it
+     * now (the payment's event told the table all three). */
+    if (json_object_get(pend, "payer") || json_object_get(pend, "gold")) {
+        if (!mine || s->decision != CIT_DEC_TICKET_CASH || !s->booth_paid1)
+            KFAIL(k, "pending names a Ticket Booth payment outside its owner's decision");
+        int slot = s->booth_paid1 - 1;
+        if (k_seat(k, pend, "payer", "pending") != s->active)
+            KFAIL(k, "pending.payer is not the seat whose turn it is");
+        if (s->booth_seat1[slot] - 1 != s->dec_seat)
+            KFAIL(k, "the booth paid onto is not the deciding seat's");
+        json_t *want = cit_card_json(s, s->booth_card[slot]);
+        int same = json_equal(want, json_object_get(pend, "card"));
+        json_decref(want);
+        if (!same)
+            KFAIL(k, "pending.card is not the booth just paid onto");
+        if (k_int(k, pend, "gold", "pending") != s->booth_gold[slot])
+            KFAIL(k, "pending.gold is not the gold on that booth");
+    } else if (mine && s->decision == CIT_DEC_TICKET_CASH) {
+        KFAIL(k, "the Ticket Booth prompt does not name the payment");
+    } else if (json_object_get(pend, "builder") || json_object_get(pend, "card") ||
+               json_object_get(pend, "refund")) {
         if (!mine || s->decision != CIT_DEC_CONFISCATE)
             KFAIL(k, "pending names a confiscation outside the Magistrat's decision");
         if (k_seat(k, pend, "builder", "pending") != s->active)

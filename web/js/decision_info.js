@@ -4,8 +4,10 @@
 // district the Friedhof's owner may buy (view.graveyard_card, public), and
 // the heading of a row of cards a decision shows by itself (whose hand the
 // Beschwörer looks at, the Leuchtturm's deck), the district the Magistrat
-// may confiscate with the gold its builder would get back, and the bribe
-// the threatened player would pay (view.pending.card, .refund, .bribe).
+// may confiscate with the gold its builder would get back, the bribe the
+// threatened player would pay, and who paid onto the Ticket Booth whose
+// owner decides, with the gold now on it (view.pending.card, .refund,
+// .bribe, .payer, .gold).
 // Display only: what may be done comes from view.pending.options.
 
 import { h } from "./dom.js";
@@ -36,6 +38,9 @@ export function decisionContext(ctx) {
     parts.push(h("div", { class: "confiscation-card" },
       h("p", { class: "prompt-sub" }, t("nd_confiscation", { player: seatName(ctx, pending.builder), card: districtName(pending.card.kind), gold: pending.refund })),
       h("div", { class: "target-row" }, districtCard(pending.card, { small: true }))));
+  }
+  if (pending.decision === "ticket_booth_cash" && Number.isInteger(pending.gold)) {
+    parts.push(h("p", { class: "prompt-sub booth-payment" }, t("nd_ticket_booth", { player: seatName(ctx, pending.payer), gold: pending.gold })));
   }
   if (pending.decision === "bribe" && Number.isInteger(pending.bribe)) {
     const have = view.players?.[ctx.me]?.gold ?? 0;
