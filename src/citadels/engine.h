@@ -401,7 +401,7 @@ int cit_dark_powderhouse_own(const cit_state *s, int seat);
 int cit_dark_quarry_price(const cit_state *s, int seat, int card, int price);
 /* --- issue 12: online --- */
 /* The online site's rules (online.c). The fixed step order of a turn: whether
- * an action type may be taken now (play.c asks it for legal() and apply());
+ * an action type may be taken now (legal.c and play.c ask it);
  * the refusal of one that may not (1 when it wrote the error); the step an
  * accepted action begins (before it runs). cit_online_step: 2..5, the step
  * begun (0 outside an online turn). */
@@ -687,7 +687,7 @@ static inline int cit_rank_of_char(const cit_state *s, int ch)
 {
     return ch > 0 && ch < CIT_C_COUNT ? s->role_rank[ch] : 0;
 }
-/* Fills state.live_types from state.game_kinds (setup; play.c). */
+/* Fills state.live_types from state.game_kinds (setup; legal.c). */
 void cit_live_types_fill(cit_state *s);
 /* Fills state.rank_role / role_rank from cfg.lineup (setup). */
 void cit_role_cache_fill(cit_state *s);
@@ -1016,7 +1016,7 @@ int cit_position_from_json(void *st, const json_t *j, game_err *e);
 json_t *cit_debug_json(const void *st);
 json_t *cit_summary_json(const void *st); /* issue 13: game_ops.summary_json */
 /* Issue 13: legal() asking every generator of the pending decision, without
- * skipping other characters' abilities (play.c): the property test's
+ * skipping other characters' abilities (legal.c): the property test's
  * reference for cit_legal. */
 int cit_legal_all(const cit_state *s, int seat, game_action *out, int max);
 
