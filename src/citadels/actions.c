@@ -55,12 +55,6 @@ static void run_discard(cit_state *s, const game_action *a, const game_event_sin
 
 /* ---- income (RULE: DE16 "1) Einkommen nehmen") ---- */
 
-static int gen_take_gold(const cit_state *s, game_action *out, int n, int max)
-{
-    CIT_PUSH(CIT_A_TAKE_GOLD, 0, 0);
-    return n;
-}
-
 /* RULE: Hospital (docs/citadels-rules.md, districts readings): a killed
  * owner's turn ends right after the income, with the district end-of-turn
  * effects but no character benefit. */
@@ -86,13 +80,6 @@ static void run_take_gold(cit_state *s, const game_action *a, const game_event_s
     if (cit_income_gold(s, seat) > 2)
         cit_gain_gold(s, seat, cit_income_gold(s, seat) - 2, CIT_WHY_GOLD_MINE, ev);
     income_done(s, ev);
-}
-
-static int gen_draw_cards(const cit_state *s, game_action *out, int n, int max)
-{
-    if (s->deck_len > 0)
-        CIT_PUSH(CIT_A_DRAW_CARDS, 0, 0);
-    return n;
 }
 
 static void keep_card(cit_state *s, int card, const game_event_sink *ev)
@@ -306,17 +293,6 @@ static void run_den_cancel(cit_state *s, const game_action *a, const game_event_
 
 /* ---- end of turn ---- */
 
-static int gen_end_turn(const cit_state *s, game_action *out, int n, int max)
-{
-    /* --- issue 11: court (the Kaiser must give the crown first) --- only
-     * in the Kaiser's turn: cit_court_may_end_turn's first test is
-     * cit_may_use(s, CIT_C_EMPEROR, …) (issue 13: asked at every turn step) */
-    if (cit_active_char(s) == CIT_C_EMPEROR && !cit_court_may_end_turn(s))
-        return n;
-    CIT_PUSH(CIT_A_END_TURN, 0, 0);
-    return n;
-}
-
 /* Unused free benefits are taken first (benefits.c): ending the turn never
  * forfeits gold or cards that could only help. */
 static void run_end_turn(cit_state *s, const game_event_sink *ev)
@@ -345,12 +321,12 @@ static void run_end_turn_action(cit_state *s, const game_action *a, const game_e
 const cit_action_def cit_actions[CIT_A_COUNT] = {
     ROW(PICK, D(PICK_CHARACTER), CIT_ARG_RANK, gen_pick, run_pick),
     ROW(DISCARD, D(DISCARD_CHARACTER), CIT_ARG_RANK, gen_discard, run_discard),
-    ROW(TAKE_GOLD, D(INCOME), CIT_ARG_NONE, gen_take_gold, run_take_gold),
-    ROW(DRAW_CARDS, D(INCOME), CIT_ARG_NONE, gen_draw_cards, run_draw_cards),
+    ROW(TAKE_GOLD, D(INCOME), CIT_ARG_NONE, cit_gen_take_gold, run_take_gold),
+    ROW(DRAW_CARDS, D(INCOME), CIT_ARG_NONE, cit_gen_draw_cards, run_draw_cards),
     ROW(KEEP, D(KEEP_CARD), CIT_ARG_CARD, gen_keep, run_keep),
     ROWW(BUILD, D(TURN), CIT_ARG_CARD, gen_build, run_build, why_build),
     /* issue 11: court — end_turn explains the Kaiser's duty (cit_why_court) */
-    ROWW(END_TURN, D(TURN), CIT_ARG_NONE, gen_end_turn, run_end_turn_action, cit_why_court),
+    ROWW(END_TURN, D(TURN), CIT_ARG_NONE, cit_gen_end_turn, run_end_turn_action, cit_why_court),
     /* issue 11: court — the refusal knows card income and the Ablassprediger's mix */
     ROWW(TYPE_INCOME, OPEN, CIT_ARG_NONE, cit_gen_type_income, cit_run_type_income,
          cit_why_type_income),

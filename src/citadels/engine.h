@@ -737,6 +737,32 @@ int cit_push_buildable(const cit_state *s, const cit_build_facts *f, int paid_ot
 /* gen_build's list (issue 13: the facts and the scan in one function,
  * rules.c): the hand cards the active player may build now as `type`. */
 int cit_list_builds(const cit_state *s, int type, game_action *out, int n, int max);
+
+/* The generators of the income's and the turn's base actions (actions.c's
+ * table rows take_gold, draw_cards, end_turn), inline so that legal() can
+ * call them straight where every turn asks them (legal.c, issue 13). */
+static inline int cit_gen_take_gold(const cit_state *s, game_action *out, int n, int max)
+{
+    (void)s;
+    CIT_PUSH(CIT_A_TAKE_GOLD, 0, 0);
+    return n;
+}
+static inline int cit_gen_draw_cards(const cit_state *s, game_action *out, int n, int max)
+{
+    if (s->deck_len > 0)
+        CIT_PUSH(CIT_A_DRAW_CARDS, 0, 0);
+    return n;
+}
+static inline int cit_gen_end_turn(const cit_state *s, game_action *out, int n, int max)
+{
+    /* --- issue 11: court (the Kaiser must give the crown first) --- only
+     * in the Kaiser's turn: cit_court_may_end_turn's first test is
+     * cit_may_use(s, CIT_C_EMPEROR, …) (issue 13: asked at every turn step) */
+    if (cit_active_char(s) == CIT_C_EMPEROR && !cit_court_may_end_turn(s))
+        return n;
+    CIT_PUSH(CIT_A_END_TURN, 0, 0);
+    return n;
+}
 /* cit_build_refusal for a card known to be in the active player's hand,
  * with the facts of cit_build_facts_init(s, s->active): the build
  * generators ask it for every hand card (cit_build_refusal is exactly the

@@ -136,6 +136,15 @@ static uint64_t card_mask[2][CIT_C_COUNT][TYPE_WORDS];
 static uint8_t role_types[2][CIT_C_COUNT][CIT_A_COUNT];
 static uint8_t role_ntypes[2][CIT_C_COUNT];
 
+/* Issue 13 (perf): the decisions whose types legal() lists as they are —
+ * every decision but the income and the turn, as long as none of its types
+ * waits for a district or a card (type_needs; the constructor checks): the
+ * role filter, the closed and spent abilities, the city's districts, the
+ * action cards in hand and the online steps (cit_online_step_allows) all
+ * act only under those two. The pick and the keep, half of a game's
+ * decisions, are one generator each, called straight (legal_fixed). */
+static uint8_t dec_fixed[CIT_DEC_COUNT];
+
 __attribute__((constructor)) static void build_dec_types(void)
 {
     for (int dec = 0; dec < CIT_DEC_COUNT; dec++) {
@@ -144,6 +153,10 @@ __attribute__((constructor)) static void build_dec_types(void)
             if (cit_actions[t].decisions & (1u << dec))
                 dec_types[dec][k++] = (uint8_t)t;
         dec_ntypes[dec] = (uint8_t)k;
+        dec_fixed[dec] = dec != CIT_DEC_INCOME && dec != CIT_DEC_TURN;
+        for (int j = 0; j < k; j++)
+            if (type_needs[dec_types[dec][j]].kind)
+                dec_fixed[dec] = 0;
     }
     for (int i = 0; i < 2; i++) {
         int dec = i ? CIT_DEC_TURN : CIT_DEC_INCOME;
@@ -290,12 +303,44 @@ static inline __attribute__((always_inline)) void legal_types(const cit_state *s
         left[0] &= ~income_bit;
 }
 
+/* Issue 13 (perf): the income's and the turn's base types are the first of
+ * the table (take_gold, draw_cards, build, end_turn: nothing else of those
+ * decisions lies below end_turn). Nearly every step of a turn lists some
+ * of them, so walk_types calls their generators straight (inline, or a
+ * direct call for the build list) before walking the rest. */
+#define TYPE_BIT(t) (1ull << (t))
+#define BASE_TYPES                                                                                 \
+    (TYPE_BIT(CIT_A_TAKE_GOLD) | TYPE_BIT(CIT_A_DRAW_CARDS) | TYPE_BIT(CIT_A_BUILD) |             \
+     TYPE_BIT(CIT_A_END_TURN))
+_Static_assert(CIT_A_TAKE_GOLD < CIT_A_DRAW_CARDS && CIT_A_DRAW_CARDS < CIT_A_BUILD &&
+                   CIT_A_BUILD < CIT_A_END_TURN && CIT_A_END_TURN < 63,
+               "the base types come first, in this order, in the first word");
+
+static inline int walk_base(const cit_state *s, uint64_t low, game_action *out, int max)
+{
+    int n = 0;
+    if (low & TYPE_BIT(CIT_A_TAKE_GOLD))
+        n = cit_gen_take_gold(s, out, n, max);
+    if (low & TYPE_BIT(CIT_A_DRAW_CARDS))
+        n = cit_gen_draw_cards(s, out, n, max);
+    if (low & TYPE_BIT(CIT_A_BUILD))
+        n = cit_list_builds(s, CIT_A_BUILD, out, n, max); /* = gen_build */
+    if (low & TYPE_BIT(CIT_A_END_TURN))
+        n = cit_gen_end_turn(s, out, n, max);
+    return n;
+}
+
 static inline __attribute__((always_inline)) int walk_types(const cit_state *s,
                                                             const uint64_t *left,
                                                             game_action *out, int max)
 {
     _Static_assert(TYPE_WORDS == 2, "cit_legal walks two words");
-    int n = walk_word(s, 0, left[0], out, 0, max);
+    /* the types up to end_turn: the base types straight, unless another
+     * type ever lies among them (then the table's order, by the walk) */
+    const uint64_t low_types = (TYPE_BIT(CIT_A_END_TURN) << 1) - 1;
+    uint64_t low = left[0] & low_types;
+    int n = low & ~BASE_TYPES ? walk_word(s, 0, low, out, 0, max) : walk_base(s, low, out, max);
+    n = walk_word(s, 0, left[0] & ~low_types, out, n, max);
     return left[1] ? walk_word(s, 1, left[1], out, n, max) : n;
 }
 
@@ -314,16 +359,49 @@ static __attribute__((noinline)) int legal_special(const cit_state *s, game_acti
     return walk_types(s, left, out, max);
 }
 
+/* legal() under a fixed decision of several types (dec_fixed): its
+ * generators in table order. */
+static __attribute__((noinline)) int walk_fixed(const cit_state *s, game_action *out, int max)
+{
+    const uint8_t *types = dec_types[s->decision];
+    int n = 0;
+    for (int i = 0; i < dec_ntypes[s->decision]; i++)
+        n = cit_actions[types[i]].gen(s, out, n, max);
+    return n;
+}
+
+/* legal() under the income and the turn, in the 2016 and classic rule sets
+ * without action cards: the type set, then its walk. */
+static __attribute__((noinline)) int legal_turn(const cit_state *s, game_action *out, int max)
+{
+    uint64_t left[TYPE_WORDS];
+    legal_types(s, left);
+    return walk_types(s, left, out, max);
+}
+
+/* legal() of the seat that decides now. Only a dispatch, so that it keeps
+ * no registers of its own: the pick and the keep go straight to their one
+ * generator (dec_fixed), the rest to the functions above. */
+static inline __attribute__((always_inline)) int legal_pending(const cit_state *s,
+                                                               game_action *out, int max)
+{
+    int dec = s->decision;
+    if (dec_fixed[dec]) {
+        if (dec_ntypes[dec] == 1)
+            return cit_actions[dec_types[dec][0]].gen(s, out, 0, max);
+        return walk_fixed(s, out, max);
+    }
+    /* one test for both (adjacent bytes of the config) */
+    if (s->cfg.online | s->cfg.action_cards)
+        return legal_special(s, out, max);
+    return legal_turn(s, out, max);
+}
+
 int cit_legal(const cit_state *s, int seat, game_action *out, int max)
 {
     if (s->phase == CIT_PHASE_OVER || seat != s->dec_seat || s->decision >= CIT_DEC_COUNT)
         return 0;
-    /* one test for both (adjacent bytes of the config) */
-    if (s->cfg.online | s->cfg.action_cards)
-        return legal_special(s, out, max);
-    uint64_t left[TYPE_WORDS];
-    legal_types(s, left);
-    return walk_types(s, left, out, max);
+    return legal_pending(s, out, max);
 }
 
 /* Issue 13 (perf): a random playout's step. The same list, draw and run as
@@ -333,7 +411,9 @@ int cit_legal(const cit_state *s, int seat, game_action *out, int max)
 int cit_play_random(cit_state *s, gh_rng *rng, game_action *played)
 {
     game_action list[GAME_RANDOM_MAX];
-    int n = cit_legal(s, s->dec_seat, list, GAME_RANDOM_MAX);
+    if (s->phase == CIT_PHASE_OVER || s->decision >= CIT_DEC_COUNT)
+        return -1; /* cit_legal lists nothing */
+    int n = legal_pending(s, list, GAME_RANDOM_MAX);
     if (n <= 0)
         return -1;
     if (n > GAME_RANDOM_MAX)
