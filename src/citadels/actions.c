@@ -69,7 +69,10 @@ static void income_done(cit_state *s, const game_event_sink *ev)
         return;
     }
     /* --- issue 11: agents (threat, bewitched holder, the Hexe's bewitch) --- */
-    cit_agents_after_income(s, ev);
+    /* (issue 13: without a threat, a spell or the Hexe's own turn it would
+     * set the decision and seat just set above) */
+    if (s->threats || s->bewitched || cit_active_char(s) == CIT_C_WITCH)
+        cit_agents_after_income(s, ev);
 }
 
 /* RULE: Goldmine: 1 more (district_flow.c). */
@@ -185,7 +188,8 @@ void cit_finish_build(cit_state *s, int card, int gold, int cards, const game_ev
     s->build_spent = (uint16_t)(s->build_spent + gold);
     cit_emit(ev, CIT_E_BUILT, GAME_VIS_ALL, -1, seat, card, gold, cards, 0);
     /* --- issue 11: agents (the Magistrat's confiscation of a paid build) --- */
-    if (cit_confiscation_asked(s, card, gold))
+    /* (issue 13: asked only while a warrant lies: its first test) */
+    if (s->warrants && cit_confiscation_asked(s, card, gold))
         return; /* agents_magistrate.c runs cit_build_effects once he has decided */
     cit_build_effects(s, seat, card, ev);
 }
@@ -195,11 +199,15 @@ void cit_finish_build(cit_state *s, int card, int gold, int cards, const game_ev
  * "Steuereintreiber — Sonderfälle": then he pays the tax). */
 void cit_build_effects(cit_state *s, int seat, int card, const game_event_sink *ev)
 {
-    cit_dark_note_build(s, seat); /* issue 12: dark city (Steuereintreiber) */
-    cit_classic_built(s, card); /* issue 12: classic (the Geisterstadt's round) */
+    /* (issue 13: each hook asked only under the rules or the character it
+     * acts on — its own first test) */
+    if (s->cfg.rules == CIT_RULES_DARK_CITY)
+        cit_dark_note_build(s, seat); /* issue 12: dark city (Steuereintreiber) */
+    if (cit_classic(s))
+        cit_classic_built(s, card); /* issue 12: classic (the Geisterstadt's round) */
     /* --- issue 11: builders (tax, Glockenturm) --- */
     /* The tax waits while another decision (the Magistrat's) is open. */
-    if (s->decision == CIT_DEC_TURN)
+    if (s->decision == CIT_DEC_TURN && cit_rank_of_char(s, CIT_C_TAX_COLLECTOR))
         cit_tax_after_build(s, seat, ev);
     /* RULE: DE16 "Erklärungen der Gebäude — Glockenturm": its builder
      * decides at once; the completion check follows the decision
@@ -210,7 +218,8 @@ void cit_build_effects(cit_state *s, int seat, int card, const game_event_sink *
         return;
     }
     /* --- issue 11: districts (Leuchtturm) --- */
-    cit_lighthouse_built(s, seat, card);
+    if (cit_kind(s, card) == CIT_D_LIGHTHOUSE)
+        cit_lighthouse_built(s, seat, card);
     cit_after_build(s, seat, ev);
 }
 
@@ -298,11 +307,15 @@ static void run_den_cancel(cit_state *s, const game_action *a, const game_event_
 static void run_end_turn(cit_state *s, const game_event_sink *ev)
 {
     cit_take_free_benefits(s, ev);
-    cit_dark_tax_turn_end(s, ev); /* issue 12: dark city (Steuereintreiber, before the rest) */
+    /* (issue 13: the hooks below asked only under the rules or the
+     * character they act on — their own first tests) */
+    if (s->cfg.rules == CIT_RULES_DARK_CITY)
+        cit_dark_tax_turn_end(s, ev); /* issue 12: dark city (Steuereintreiber, before the rest) */
     /* --- issue 11: districts (Armenhaus, Park: before the Alchemistin's refund) --- */
     cit_districts_turn_end(s, ev);
     /* --- issue 11: builders (the Alchemistin's refund) --- */
-    cit_alchemist_refund(s, ev);
+    if (cit_active_char(s) == CIT_C_ALCHEMIST)
+        cit_alchemist_refund(s, ev);
     cit_end_turn(s, ev);
 }
 
