@@ -179,14 +179,17 @@ static inline int cit_agents_open(const cit_state *s)
  * close the turn (cit_agents_open). */
 static inline int cit_ability_open(const cit_state *s)
 {
+    /* (issue 13: the decision first — under the income, without the house
+     * rule, the answer needs nothing else) */
+    if (s->decision != CIT_DEC_TURN &&
+        !(s->decision == CIT_DEC_INCOME &&
+          (s->cfg.ability_before_income ||
+           s->cfg.online))) /* issue 12: online — step 2 precedes the resources */
+        return 0;
     /* issue 11: districts — a Hospital turn (killed owner) has income only. */
     if (s->turn_flags & CIT_TF_HOSPITAL)
         return 0;
-    return cit_agents_open(s) &&
-           (s->decision == CIT_DEC_TURN ||
-            (s->decision == CIT_DEC_INCOME &&
-             (s->cfg.ability_before_income ||
-              s->cfg.online))); /* issue 12: online — step 2 precedes the resources */
+    return cit_agents_open(s);
 }
 
 /* The gate of a character's once-per-turn ability: the current character is

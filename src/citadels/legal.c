@@ -372,18 +372,27 @@ static __attribute__((noinline)) int walk_fixed(const cit_state *s, game_action 
 
 /* legal() under the income and the turn, in the 2016 and classic rule sets
  * without action cards: the type set, then its walk. */
-static __attribute__((noinline)) int legal_turn(const cit_state *s, game_action *out, int max)
+static inline __attribute__((always_inline)) int legal_turn_body(const cit_state *s,
+                                                                 game_action *out, int max)
 {
     uint64_t left[TYPE_WORDS];
     legal_types(s, left);
     return walk_types(s, left, out, max);
 }
 
-/* legal() of the seat that decides now. Only a dispatch, so that it keeps
- * no registers of its own: the pick and the keep go straight to their one
- * generator (dec_fixed), the rest to the functions above. */
+static __attribute__((noinline)) int legal_turn(const cit_state *s, game_action *out, int max)
+{
+    return legal_turn_body(s, out, max);
+}
+
+/* legal() of the seat that decides now. A dispatch: the pick and the keep
+ * go straight to their one generator (dec_fixed), the rest to the functions
+ * above. cit_legal keeps no registers of its own (the income's and the
+ * turn's list out of line: turn_inline 0); the playout step, which keeps
+ * its own anyway, has that list inline (turn_inline 1). */
 static inline __attribute__((always_inline)) int legal_pending(const cit_state *s,
-                                                               game_action *out, int max)
+                                                               game_action *out, int max,
+                                                               int turn_inline)
 {
     int dec = s->decision;
     if (dec_fixed[dec]) {
@@ -394,14 +403,14 @@ static inline __attribute__((always_inline)) int legal_pending(const cit_state *
     /* one test for both (adjacent bytes of the config) */
     if (s->cfg.online | s->cfg.action_cards)
         return legal_special(s, out, max);
-    return legal_turn(s, out, max);
+    return turn_inline ? legal_turn_body(s, out, max) : legal_turn(s, out, max);
 }
 
 int cit_legal(const cit_state *s, int seat, game_action *out, int max)
 {
     if (s->phase == CIT_PHASE_OVER || seat != s->dec_seat || s->decision >= CIT_DEC_COUNT)
         return 0;
-    return legal_pending(s, out, max);
+    return legal_pending(s, out, max, 0);
 }
 
 /* Issue 13 (perf): a random playout's step. The same list, draw and run as
@@ -413,7 +422,7 @@ int cit_play_random(cit_state *s, gh_rng *rng, game_action *played)
     game_action list[GAME_RANDOM_MAX];
     if (s->phase == CIT_PHASE_OVER || s->decision >= CIT_DEC_COUNT)
         return -1; /* cit_legal lists nothing */
-    int n = legal_pending(s, list, GAME_RANDOM_MAX);
+    int n = legal_pending(s, list, GAME_RANDOM_MAX, 1);
     if (n <= 0)
         return -1;
     if (n > GAME_RANDOM_MAX)
