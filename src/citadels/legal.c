@@ -420,8 +420,10 @@ int cit_legal(const cit_state *s, int seat, game_action *out, int max)
 int cit_play_random(cit_state *s, gh_rng *rng, game_action *played)
 {
     game_action list[GAME_RANDOM_MAX];
-    if (s->phase == CIT_PHASE_OVER || s->decision >= CIT_DEC_COUNT)
-        return -1; /* cit_legal lists nothing */
+    /* cit_legal's own tests but the phase's: a finished game's decision is
+     * CIT_DEC_GAME_OVER (check.c), which no type answers (n = 0 below) */
+    if (s->decision >= CIT_DEC_COUNT)
+        return -1;
     int n = legal_pending(s, list, GAME_RANDOM_MAX, 1);
     if (n <= 0)
         return -1;
