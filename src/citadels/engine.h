@@ -676,7 +676,9 @@ static inline int cit_type_count(const cit_state *s, int seat, int type)
  * hooks run, CIT_C_ASSASSIN for the Meuchler too. Inline: every gen asks. */
 static inline int cit_active_char(const cit_state *s)
 {
-    return s->called_rank ? cit_role_at(s, s->called_rank) : CIT_C_NONE;
+    /* rank_role[0] is CIT_C_NONE (cit_role_cache_fill; check.c verifies):
+     * no turn, no role, without a test (issue 13) */
+    return s->rank_role[s->called_rank];
 }
 /* The card of the turn in progress (names, income type, build limit). */
 static inline int cit_active_card(const cit_state *s)
