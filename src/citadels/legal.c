@@ -348,7 +348,8 @@ static inline __attribute__((always_inline)) int walk_types(const cit_state *s,
  * then the action cards not in the active hand shut (shut_hand_gated), the
  * online steps asked (walk_online). Out of line, so that the other rule
  * sets pay nothing for them. */
-static __attribute__((noinline)) int legal_special(const cit_state *s, game_action *out, int max)
+static inline __attribute__((always_inline)) int legal_special_body(const cit_state *s,
+                                                                    game_action *out, int max)
 {
     uint64_t left[TYPE_WORDS];
     legal_types(s, left);
@@ -357,6 +358,11 @@ static __attribute__((noinline)) int legal_special(const cit_state *s, game_acti
     if (s->cfg.online)
         return walk_online(s, left, out, max);
     return walk_types(s, left, out, max);
+}
+
+static __attribute__((noinline)) int legal_special(const cit_state *s, game_action *out, int max)
+{
+    return legal_special_body(s, out, max);
 }
 
 /* legal() under a fixed decision of several types (dec_fixed): its
@@ -388,11 +394,12 @@ static __attribute__((noinline)) int legal_turn(const cit_state *s, game_action 
 /* legal() of the seat that decides now. A dispatch: the pick and the keep
  * go straight to their one generator (dec_fixed), the rest to the functions
  * above. cit_legal keeps no registers of its own (the income's and the
- * turn's list out of line: turn_inline 0); the playout step, which keeps
- * its own anyway, has that list inline (turn_inline 1). */
+ * turn's lists out of line: body_inline 0); a playout step, which keeps its
+ * own anyway, has the list of its rule sets inline (body_inline 1: the
+ * special rule sets' step is play_random_special). */
 static inline __attribute__((always_inline)) int legal_pending(const cit_state *s,
                                                                game_action *out, int max,
-                                                               int turn_inline)
+                                                               int body_inline)
 {
     int dec = s->decision;
     if (dec_fixed[dec]) {
@@ -403,7 +410,7 @@ static inline __attribute__((always_inline)) int legal_pending(const cit_state *
     /* one test for both (adjacent bytes of the config) */
     if (s->cfg.online | s->cfg.action_cards)
         return legal_special(s, out, max);
-    return turn_inline ? legal_turn_body(s, out, max) : legal_turn(s, out, max);
+    return body_inline ? legal_turn_body(s, out, max) : legal_turn(s, out, max);
 }
 
 int cit_legal(const cit_state *s, int seat, game_action *out, int max)
@@ -413,18 +420,12 @@ int cit_legal(const cit_state *s, int seat, game_action *out, int max)
     return legal_pending(s, out, max, 0);
 }
 
-/* Issue 13 (perf): a random playout's step. The same list, draw and run as
- * bot_random_choose + cit_apply (test_bots plays both side by side and
- * compares the states byte for byte), minus apply()'s check that the
- * action is on the list it was just drawn from. */
-int cit_play_random(cit_state *s, gh_rng *rng, game_action *played)
+/* The rest of a playout step: one draw from the n listed actions, then the
+ * drawn one run. */
+static inline __attribute__((always_inline)) int play_listed(cit_state *s, gh_rng *rng,
+                                                             game_action *played,
+                                                             const game_action *list, int n)
 {
-    game_action list[GAME_RANDOM_MAX];
-    /* cit_legal's own tests but the phase's: a finished game's decision is
-     * CIT_DEC_GAME_OVER (check.c), which no type answers (n = 0 below) */
-    if (s->decision >= CIT_DEC_COUNT)
-        return -1;
-    int n = legal_pending(s, list, GAME_RANDOM_MAX, 1);
     if (n <= 0)
         return -1;
     if (n > GAME_RANDOM_MAX)
@@ -436,4 +437,31 @@ int cit_play_random(cit_state *s, gh_rng *rng, game_action *played)
         cit_online_before(s, a->type, NULL);
     cit_actions[a->type].run(s, a, NULL);
     return 0;
+}
+
+/* The playout step of the online and action-card rule sets under the
+ * income and the turn, with their list inline. */
+static __attribute__((noinline)) int play_random_special(cit_state *s, gh_rng *rng,
+                                                         game_action *played)
+{
+    game_action list[GAME_RANDOM_MAX];
+    int n = legal_special_body(s, list, GAME_RANDOM_MAX);
+    return play_listed(s, rng, played, list, n);
+}
+
+/* Issue 13 (perf): a random playout's step. The same list, draw and run as
+ * bot_random_choose + cit_apply (test_bots plays both side by side and
+ * compares the states byte for byte), minus apply()'s check that the
+ * action is on the list it was just drawn from. */
+int cit_play_random(cit_state *s, gh_rng *rng, game_action *played)
+{
+    /* cit_legal's own tests but the phase's: a finished game's decision is
+     * CIT_DEC_GAME_OVER (check.c), which no type answers (n = 0 below) */
+    if (s->decision >= CIT_DEC_COUNT)
+        return -1;
+    if (!dec_fixed[s->decision] && (s->cfg.online | s->cfg.action_cards))
+        return play_random_special(s, rng, played);
+    game_action list[GAME_RANDOM_MAX];
+    int n = legal_pending(s, list, GAME_RANDOM_MAX, 1);
+    return play_listed(s, rng, played, list, n);
 }
