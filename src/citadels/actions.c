@@ -55,12 +55,6 @@ static void run_discard(cit_state *s, const game_action *a, const game_event_sin
 
 /* ---- income (RULE: DE16 "1) Einkommen nehmen") ---- */
 
-static int gen_take_gold(const cit_state *s, game_action *out, int n, int max)
-{
-    CIT_PUSH(CIT_A_TAKE_GOLD, 0, 0);
-    return n;
-}
-
 /* RULE: Hospital (docs/citadels-rules.md, districts readings): a killed
  * owner's turn ends right after the income, with the district end-of-turn
  * effects but no character benefit. */
@@ -75,7 +69,10 @@ static void income_done(cit_state *s, const game_event_sink *ev)
         return;
     }
     /* --- issue 11: agents (threat, bewitched holder, the Hexe's bewitch) --- */
-    cit_agents_after_income(s, ev);
+    /* (issue 13: without a threat, a spell or the Hexe's own turn it would
+     * set the decision and seat just set above) */
+    if (s->threats || s->bewitched || cit_active_char(s) == CIT_C_WITCH)
+        cit_agents_after_income(s, ev);
 }
 
 /* RULE: Goldmine: 1 more (district_flow.c). */
@@ -86,13 +83,6 @@ static void run_take_gold(cit_state *s, const game_action *a, const game_event_s
     if (cit_income_gold(s, seat) > 2)
         cit_gain_gold(s, seat, cit_income_gold(s, seat) - 2, CIT_WHY_GOLD_MINE, ev);
     income_done(s, ev);
-}
-
-static int gen_draw_cards(const cit_state *s, game_action *out, int n, int max)
-{
-    if (s->deck_len > 0)
-        CIT_PUSH(CIT_A_DRAW_CARDS, 0, 0);
-    return n;
 }
 
 static void keep_card(cit_state *s, int card, const game_event_sink *ev)
@@ -198,7 +188,8 @@ void cit_finish_build(cit_state *s, int card, int gold, int cards, const game_ev
     s->build_spent = (uint16_t)(s->build_spent + gold);
     cit_emit(ev, CIT_E_BUILT, GAME_VIS_ALL, -1, seat, card, gold, cards, 0);
     /* --- issue 11: agents (the Magistrat's confiscation of a paid build) --- */
-    if (cit_confiscation_asked(s, card, gold))
+    /* (issue 13: asked only while a warrant lies: its first test) */
+    if (s->warrants && cit_confiscation_asked(s, card, gold))
         return; /* agents_magistrate.c runs cit_build_effects once he has decided */
     cit_build_effects(s, seat, card, ev);
 }
@@ -208,11 +199,15 @@ void cit_finish_build(cit_state *s, int card, int gold, int cards, const game_ev
  * "Steuereintreiber — Sonderfälle": then he pays the tax). */
 void cit_build_effects(cit_state *s, int seat, int card, const game_event_sink *ev)
 {
-    cit_dark_note_build(s, seat); /* issue 12: dark city (Steuereintreiber) */
-    cit_classic_built(s, card); /* issue 12: classic (the Geisterstadt's round) */
+    /* (issue 13: each hook asked only under the rules or the character it
+     * acts on — its own first test) */
+    if (s->cfg.rules == CIT_RULES_DARK_CITY)
+        cit_dark_note_build(s, seat); /* issue 12: dark city (Steuereintreiber) */
+    if (cit_classic(s))
+        cit_classic_built(s, card); /* issue 12: classic (the Geisterstadt's round) */
     /* --- issue 11: builders (tax, Glockenturm) --- */
     /* The tax waits while another decision (the Magistrat's) is open. */
-    if (s->decision == CIT_DEC_TURN)
+    if (s->decision == CIT_DEC_TURN && cit_rank_of_char(s, CIT_C_TAX_COLLECTOR))
         cit_tax_after_build(s, seat, ev);
     /* RULE: DE16 "Erklärungen der Gebäude — Glockenturm": its builder
      * decides at once; the completion check follows the decision
@@ -223,7 +218,8 @@ void cit_build_effects(cit_state *s, int seat, int card, const game_event_sink *
         return;
     }
     /* --- issue 11: districts (Leuchtturm) --- */
-    cit_lighthouse_built(s, seat, card);
+    if (cit_kind(s, card) == CIT_D_LIGHTHOUSE)
+        cit_lighthouse_built(s, seat, card);
     cit_after_build(s, seat, ev);
 }
 
@@ -306,27 +302,20 @@ static void run_den_cancel(cit_state *s, const game_action *a, const game_event_
 
 /* ---- end of turn ---- */
 
-static int gen_end_turn(const cit_state *s, game_action *out, int n, int max)
-{
-    /* --- issue 11: court (the Kaiser must give the crown first) --- only
-     * in the Kaiser's turn: cit_court_may_end_turn's first test is
-     * cit_may_use(s, CIT_C_EMPEROR, …) (issue 13: asked at every turn step) */
-    if (cit_active_char(s) == CIT_C_EMPEROR && !cit_court_may_end_turn(s))
-        return n;
-    CIT_PUSH(CIT_A_END_TURN, 0, 0);
-    return n;
-}
-
 /* Unused free benefits are taken first (benefits.c): ending the turn never
  * forfeits gold or cards that could only help. */
 static void run_end_turn(cit_state *s, const game_event_sink *ev)
 {
     cit_take_free_benefits(s, ev);
-    cit_dark_tax_turn_end(s, ev); /* issue 12: dark city (Steuereintreiber, before the rest) */
+    /* (issue 13: the hooks below asked only under the rules or the
+     * character they act on — their own first tests) */
+    if (s->cfg.rules == CIT_RULES_DARK_CITY)
+        cit_dark_tax_turn_end(s, ev); /* issue 12: dark city (Steuereintreiber, before the rest) */
     /* --- issue 11: districts (Armenhaus, Park: before the Alchemistin's refund) --- */
     cit_districts_turn_end(s, ev);
     /* --- issue 11: builders (the Alchemistin's refund) --- */
-    cit_alchemist_refund(s, ev);
+    if (cit_active_char(s) == CIT_C_ALCHEMIST)
+        cit_alchemist_refund(s, ev);
     cit_end_turn(s, ev);
 }
 
@@ -345,12 +334,12 @@ static void run_end_turn_action(cit_state *s, const game_action *a, const game_e
 const cit_action_def cit_actions[CIT_A_COUNT] = {
     ROW(PICK, D(PICK_CHARACTER), CIT_ARG_RANK, gen_pick, run_pick),
     ROW(DISCARD, D(DISCARD_CHARACTER), CIT_ARG_RANK, gen_discard, run_discard),
-    ROW(TAKE_GOLD, D(INCOME), CIT_ARG_NONE, gen_take_gold, run_take_gold),
-    ROW(DRAW_CARDS, D(INCOME), CIT_ARG_NONE, gen_draw_cards, run_draw_cards),
+    ROW(TAKE_GOLD, D(INCOME), CIT_ARG_NONE, cit_gen_take_gold, run_take_gold),
+    ROW(DRAW_CARDS, D(INCOME), CIT_ARG_NONE, cit_gen_draw_cards, run_draw_cards),
     ROW(KEEP, D(KEEP_CARD), CIT_ARG_CARD, gen_keep, run_keep),
     ROWW(BUILD, D(TURN), CIT_ARG_CARD, gen_build, run_build, why_build),
     /* issue 11: court — end_turn explains the Kaiser's duty (cit_why_court) */
-    ROWW(END_TURN, D(TURN), CIT_ARG_NONE, gen_end_turn, run_end_turn_action, cit_why_court),
+    ROWW(END_TURN, D(TURN), CIT_ARG_NONE, cit_gen_end_turn, run_end_turn_action, cit_why_court),
     /* issue 11: court — the refusal knows card income and the Ablassprediger's mix */
     ROWW(TYPE_INCOME, OPEN, CIT_ARG_NONE, cit_gen_type_income, cit_run_type_income,
          cit_why_type_income),

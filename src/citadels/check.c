@@ -118,6 +118,8 @@ int cit_check(const cit_state *s, game_err *e)
         if (memcmp(live.live_types, s->live_types, sizeof live.live_types))
             FAIL("the cached live action types do not match the game's cards");
     }
+    if (s->rank_role[0] != CIT_C_NONE) /* cit_active_char reads it outside a turn */
+        FAIL("the cached role of rank 0 is %d", s->rank_role[0]);
     for (int r = 1; r <= CIT_MAX_RANK; r++) {
         int role = cit_character_role(s->cfg.lineup[r]);
         if (s->rank_role[r] != role || (role && cit_rank_of_char(s, role) > r) ||

@@ -179,14 +179,17 @@ static inline int cit_agents_open(const cit_state *s)
  * close the turn (cit_agents_open). */
 static inline int cit_ability_open(const cit_state *s)
 {
+    /* (issue 13: the decision first — under the income, without the house
+     * rule, the answer needs nothing else) */
+    if (s->decision != CIT_DEC_TURN &&
+        !(s->decision == CIT_DEC_INCOME &&
+          (s->cfg.ability_before_income ||
+           s->cfg.online))) /* issue 12: online — step 2 precedes the resources */
+        return 0;
     /* issue 11: districts — a Hospital turn (killed owner) has income only. */
     if (s->turn_flags & CIT_TF_HOSPITAL)
         return 0;
-    return cit_agents_open(s) &&
-           (s->decision == CIT_DEC_TURN ||
-            (s->decision == CIT_DEC_INCOME &&
-             (s->cfg.ability_before_income ||
-              s->cfg.online))); /* issue 12: online — step 2 precedes the resources */
+    return cit_agents_open(s);
 }
 
 /* The gate of a character's once-per-turn ability: the current character is
@@ -401,7 +404,7 @@ int cit_dark_powderhouse_own(const cit_state *s, int seat);
 int cit_dark_quarry_price(const cit_state *s, int seat, int card, int price);
 /* --- issue 12: online --- */
 /* The online site's rules (online.c). The fixed step order of a turn: whether
- * an action type may be taken now (play.c asks it for legal() and apply());
+ * an action type may be taken now (legal.c and play.c ask it);
  * the refusal of one that may not (1 when it wrote the error); the step an
  * accepted action begins (before it runs). cit_online_step: 2..5, the step
  * begun (0 outside an online turn). */
@@ -673,7 +676,9 @@ static inline int cit_type_count(const cit_state *s, int seat, int type)
  * hooks run, CIT_C_ASSASSIN for the Meuchler too. Inline: every gen asks. */
 static inline int cit_active_char(const cit_state *s)
 {
-    return s->called_rank ? cit_role_at(s, s->called_rank) : CIT_C_NONE;
+    /* rank_role[0] is CIT_C_NONE (cit_role_cache_fill; check.c verifies):
+     * no turn, no role, without a test (issue 13) */
+    return s->rank_role[s->called_rank];
 }
 /* The card of the turn in progress (names, income type, build limit). */
 static inline int cit_active_card(const cit_state *s)
@@ -687,7 +692,7 @@ static inline int cit_rank_of_char(const cit_state *s, int ch)
 {
     return ch > 0 && ch < CIT_C_COUNT ? s->role_rank[ch] : 0;
 }
-/* Fills state.live_types from state.game_kinds (setup; play.c). */
+/* Fills state.live_types from state.game_kinds (setup; legal.c). */
 void cit_live_types_fill(cit_state *s);
 /* Fills state.rank_role / role_rank from cfg.lineup (setup). */
 void cit_role_cache_fill(cit_state *s);
@@ -737,6 +742,32 @@ int cit_push_buildable(const cit_state *s, const cit_build_facts *f, int paid_ot
 /* gen_build's list (issue 13: the facts and the scan in one function,
  * rules.c): the hand cards the active player may build now as `type`. */
 int cit_list_builds(const cit_state *s, int type, game_action *out, int n, int max);
+
+/* The generators of the income's and the turn's base actions (actions.c's
+ * table rows take_gold, draw_cards, end_turn), inline so that legal() can
+ * call them straight where every turn asks them (legal.c, issue 13). */
+static inline int cit_gen_take_gold(const cit_state *s, game_action *out, int n, int max)
+{
+    (void)s;
+    CIT_PUSH(CIT_A_TAKE_GOLD, 0, 0);
+    return n;
+}
+static inline int cit_gen_draw_cards(const cit_state *s, game_action *out, int n, int max)
+{
+    if (s->deck_len > 0)
+        CIT_PUSH(CIT_A_DRAW_CARDS, 0, 0);
+    return n;
+}
+static inline int cit_gen_end_turn(const cit_state *s, game_action *out, int n, int max)
+{
+    /* --- issue 11: court (the Kaiser must give the crown first) --- only
+     * in the Kaiser's turn: cit_court_may_end_turn's first test is
+     * cit_may_use(s, CIT_C_EMPEROR, …) (issue 13: asked at every turn step) */
+    if (cit_active_char(s) == CIT_C_EMPEROR && !cit_court_may_end_turn(s))
+        return n;
+    CIT_PUSH(CIT_A_END_TURN, 0, 0);
+    return n;
+}
 /* cit_build_refusal for a card known to be in the active player's hand,
  * with the facts of cit_build_facts_init(s, s->active): the build
  * generators ask it for every hand card (cit_build_refusal is exactly the
@@ -1016,7 +1047,7 @@ int cit_position_from_json(void *st, const json_t *j, game_err *e);
 json_t *cit_debug_json(const void *st);
 json_t *cit_summary_json(const void *st); /* issue 13: game_ops.summary_json */
 /* Issue 13: legal() asking every generator of the pending decision, without
- * skipping other characters' abilities (play.c): the property test's
+ * skipping other characters' abilities (legal.c): the property test's
  * reference for cit_legal. */
 int cit_legal_all(const cit_state *s, int seat, game_action *out, int max);
 

@@ -8,8 +8,9 @@
  *   abilities, 5 build. Every action of the turn belongs to one step
  *   (step_of); the turn remembers the latest step begun (3 bits of
  *   turn_flags) and an action of an earlier step is refused with
- *   "step_passed" (cit_online_step_allows is the gate play.c asks for
- *   legal() and apply(), so the timer's random answer stays inside it too).
+ *   "step_passed" (cit_online_step_allows is the gate legal.c and play.c
+ *   ask for legal() and apply(), so the timer's random answer stays inside
+ *   it too).
  *   Moving on is done by acting: the income closes step 2, a district's
  *   ability or a build closes step 3, end_turn closes them all — no extra
  *   action. A free benefit left unused (the income per district type, the

@@ -310,6 +310,67 @@ int cit_push_buildable(const cit_state *s, const cit_build_facts *f, int paid_ot
     return push_buildable(s, f, paid_otherwise, type, out, n, max);
 }
 
+/* Issue 13 (perf): per character card, its build limit when its role
+ * brings no build rule of its own (facts_fill: the Kaufmann's trade
+ * districts, the Beschwörer's duplicates), else LIMIT_OWN_RULE. Card 0 (no
+ * turn) has cit_build_limit's 1. Built before main() runs. */
+#define LIMIT_OWN_RULE 0xff
+static uint8_t plain_limit[CIT_C_COUNT];
+
+__attribute__((constructor)) static void build_plain_limits(void)
+{
+    plain_limit[0] = 1;
+    for (int ch = 1; ch < CIT_C_COUNT; ch++) {
+        int role = cit_character_role(ch);
+        plain_limit[ch] = role == CIT_C_TRADER || role == CIT_C_WIZARD
+                              ? LIMIT_OWN_RULE
+                              : cit_characters[ch].build_limit;
+    }
+}
+
+/* gen_build's list in the common case (issue 13): a character without a
+ * build rule of its own (plain_limit), no Direktor played, neither Fabrik
+ * nor Steinbruch in the city. Then facts_fill's facts are the card's limit
+ * and, for duplicates, the rule set's (cit_classic_allows_duplicates), and
+ * push_buildable's mask needs no per-card price: without a Fabrik or a
+ * Steinbruch every price is the printed cost, the Spelunke's too, whose
+ * means (the purse and the other hand cards) are the same for every copy
+ * (price_reached). The same list, from about half the tests. */
+static inline __attribute__((always_inline)) int
+list_builds_plain(const cit_state *s, int limit, int type, game_action *out, int n, int max)
+{
+    const int seat = s->active;
+    const cit_player *p = &s->players[seat];
+    if (limit == 0) /* the Kapitänin: nothing, not even what does not count */
+        return n;
+    const int at_limit = s->builds >= limit;
+    if (at_limit && !((s->game_kinds >> CIT_D_STABLES) & 1))
+        return n;
+    const int era = s->cfg.rules != CIT_RULES_2016;
+    const uint64_t den = 1ull << CIT_D_THIEVES_DEN;
+    uint64_t refused = never_built[era] | ~(affordable(era, p->gold) | den);
+    if (p->gold + p->nhand - 1 < kind_cost[era][CIT_D_THIEVES_DEN])
+        refused |= den;
+    if (at_limit) /* only the Stallungen do not count against it */
+        refused |= ~(1ull << CIT_D_STABLES);
+    if (!(era && cit_classic_allows_duplicates(s)))
+        refused |= s->city_kinds[seat];
+    if (p->ncity > 4) /* RULE: Monument: at most 4 districts in the city */
+        refused |= 1ull << CIT_D_MONUMENT;
+    const int nhand = p->nhand;
+    const uint8_t *hand = p->hand;
+    const uint8_t *kinds = s->card_kind;
+    for (int i = 0; i < nhand; i++) {
+        int card = hand[i], kind = kinds[card];
+        if ((refused >> kind) & 1u)
+            continue;
+        if (n < max)
+            out[n] = (game_action){.type = (uint16_t)type, .a = (int16_t)card};
+        n++;
+    }
+    return n;
+}
+
 /* Issue 13 (perf): gen_build's list in one function — the facts, the
  * limit's early exits and the hand's scan inlined together, so the facts
  * stay in registers (gen_build in actions.c says why each test is there). */
@@ -317,6 +378,11 @@ int cit_list_builds(const cit_state *s, int type, game_action *out, int n, int m
 {
     if (!cit_build_open(s))
         return n;
+    const uint64_t own_rules = (1ull << CIT_D_FACTORY) | (1ull << CIT_D_QUARRY);
+    int limit = plain_limit[cit_active_card(s)];
+    if (limit != LIMIT_OWN_RULE && !(s->city_kinds[s->active] & own_rules) &&
+        !(s->turn_flags & CIT_TF_DIRECTOR))
+        return list_builds_plain(s, limit, type, out, n, max);
     cit_build_facts f;
     facts_fill(s, s->active, &f);
     if (f.limit == 0) /* the Kapitänin: nothing, not even what does not count */

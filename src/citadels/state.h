@@ -282,7 +282,7 @@ typedef struct cit_state {
     uint64_t city_kinds[CIT_MAX_SEATS];
     /* Bit k set iff any card of this game is of kind k (setup.c, fixed for
      * the game; check.c verifies it). legal() skips the generators of
-     * districts and action cards the game does not have (play.c). */
+     * districts and action cards the game does not have (legal.c). */
     uint64_t game_kinds;
     /* The role of each rank's card and the lowest rank of each role, from
      * cfg.lineup (setup.c; fixed for the game, check.c verifies them):
@@ -290,7 +290,7 @@ typedef struct cit_state {
      * at every step. */
     uint8_t rank_role[CIT_MAX_RANK + 1];
     /* The action types this game can ever list: all but those whose
-     * district or action card is in none of its cards (play.c
+     * district or action card is in none of its cards (legal.c
      * cit_live_types_fill at setup; check.c verifies it). */
     uint64_t live_types[2];
     /* How many districts of each type (cit_def(s, card)->type) each city

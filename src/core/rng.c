@@ -19,10 +19,14 @@ void gh_rng_seed(gh_rng *r, uint64_t seed)
 
 void gh_rng_shuffle_u8(gh_rng *r, uint8_t *v, int n)
 {
+    /* The generator in a local (issue 13): a byte store to v may alias *r,
+     * so the compiler would reload and store its four words at every draw. */
+    gh_rng g = *r;
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)gh_rng_below(r, (uint32_t)i + 1);
+        int j = (int)gh_rng_below(&g, (uint32_t)i + 1);
         uint8_t t = v[i];
         v[i] = v[j];
         v[j] = t;
     }
+    *r = g;
 }
