@@ -449,6 +449,45 @@ static __attribute__((noinline)) int play_random_special(cit_state *s, gh_rng *r
     return play_listed(s, rng, played, list, n);
 }
 
+/* Issue 13 (perf): the pick and the keep, half of a playout's steps, drawn
+ * without writing their list: the draw is the same (gh_rng_below over the
+ * list's length, gen_pick's ranks ascending, gen_keep's aside in order),
+ * so the game is the same. play_fixed_one is asked only when the decision
+ * has this one type (dec_ntypes 1: gen_pick's or gen_keep's list). */
+static inline __attribute__((always_inline)) int play_drawn(cit_state *s, game_action *played,
+                                                            int type, int arg)
+{
+    game_action a = {.type = (uint16_t)type, .a = (int16_t)arg};
+    if (played)
+        *played = a;
+    if (s->cfg.online) /* issue 12: online — the step it begins (nothing else) */
+        cit_online_before(s, type, NULL);
+    cit_actions[type].run(s, &a, NULL);
+    return 0;
+}
+
+static inline __attribute__((always_inline)) int play_fixed_one(cit_state *s, gh_rng *rng,
+                                                                game_action *played, int type)
+{
+    if (type == CIT_A_PICK) { /* = gen_pick: the pile's ranks, ascending */
+        unsigned left = s->pile & (((1u << CIT_MAX_RANK) - 1) << 1);
+        int n = __builtin_popcount(left);
+        if (n == 0)
+            return -1;
+        for (uint32_t k = gh_rng_below(rng, (uint32_t)n); k; k--)
+            left &= left - 1;
+        return play_drawn(s, played, type, __builtin_ctz(left));
+    }
+    if (type == CIT_A_KEEP) { /* = gen_keep: the aside cards in order */
+        int n = s->naside;
+        if (n == 0)
+            return -1;
+        return play_drawn(s, played, type, s->aside[gh_rng_below(rng, (uint32_t)n)]);
+    }
+    game_action list[GAME_RANDOM_MAX];
+    return play_listed(s, rng, played, list, cit_actions[type].gen(s, list, 0, GAME_RANDOM_MAX));
+}
+
 /* Issue 13 (perf): a random playout's step. The same list, draw and run as
  * bot_random_choose + cit_apply (test_bots plays both side by side and
  * compares the states byte for byte), minus apply()'s check that the
@@ -459,6 +498,8 @@ int cit_play_random(cit_state *s, gh_rng *rng, game_action *played)
      * CIT_DEC_GAME_OVER (check.c), which no type answers (n = 0 below) */
     if (s->decision >= CIT_DEC_COUNT)
         return -1;
+    if (dec_fixed[s->decision] && dec_ntypes[s->decision] == 1)
+        return play_fixed_one(s, rng, played, dec_types[s->decision][0]);
     if (!dec_fixed[s->decision] && (s->cfg.online | s->cfg.action_cards))
         return play_random_special(s, rng, played);
     game_action list[GAME_RANDOM_MAX];
