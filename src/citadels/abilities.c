@@ -82,9 +82,9 @@ int cit_gen_kill(const cit_state *s, game_action *out, int n, int max)
 {
     if (!may_use(s, CIT_C_ASSASSIN, CIT_TF_ABILITY))
         return n;
-    for (int r = 1; r <= CIT_MAX_RANK; r++)
-        if (s->cfg.lineup[r] && r != s->called_rank)
-            CIT_PUSH(CIT_A_KILL, r, 0);
+    /* the lineup's ranks but its own, ascending (issue 13: lineup_ranks) */
+    for (unsigned left = s->lineup_ranks & ~(1u << s->called_rank); left; left &= left - 1)
+        CIT_PUSH(CIT_A_KILL, __builtin_ctz(left), 0);
     return n;
 }
 
@@ -103,10 +103,13 @@ int cit_gen_steal(const cit_state *s, game_action *out, int n, int max)
 {
     if (!may_use(s, CIT_C_THIEF, CIT_TF_ABILITY))
         return n;
-    for (int r = 2; r <= CIT_MAX_RANK; r++)
-        if (s->cfg.lineup[r] && r != s->called_rank && !(s->rank_flags[r] & CIT_RF_KILLED) &&
-            s->bewitched != r /* issue 11: agents */)
+    /* the lineup's ranks from 2 but its own, ascending (lineup_ranks) */
+    unsigned ranks = s->lineup_ranks & ~(1u << s->called_rank) & ~3u;
+    for (; ranks; ranks &= ranks - 1) {
+        int r = __builtin_ctz(ranks);
+        if (!(s->rank_flags[r] & CIT_RF_KILLED) && s->bewitched != r /* issue 11: agents */)
             CIT_PUSH(CIT_A_STEAL, r, 0);
+    }
     return n;
 }
 

@@ -312,7 +312,11 @@ static void run_end_turn(cit_state *s, const game_event_sink *ev)
     if (s->cfg.rules == CIT_RULES_DARK_CITY)
         cit_dark_tax_turn_end(s, ev); /* issue 12: dark city (Steuereintreiber, before the rest) */
     /* --- issue 11: districts (Armenhaus, Park: before the Alchemistin's refund) --- */
-    cit_districts_turn_end(s, ev);
+    /* (issue 13: asked only when the active city has one of the two: its
+     * own tests) */
+    const uint64_t turn_end_kinds = (1ull << CIT_D_POOR_HOUSE) | (1ull << CIT_D_PARK);
+    if (s->active >= 0 && (s->city_kinds[s->active] & turn_end_kinds))
+        cit_districts_turn_end(s, ev);
     /* --- issue 11: builders (the Alchemistin's refund) --- */
     if (cit_active_char(s) == CIT_C_ALCHEMIST)
         cit_alchemist_refund(s, ev);

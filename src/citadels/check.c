@@ -118,6 +118,8 @@ int cit_check(const cit_state *s, game_err *e)
         if (memcmp(live.live_types, s->live_types, sizeof live.live_types))
             FAIL("the cached live action types do not match the game's cards");
     }
+    if (s->lineup_ranks & ~(((1u << CIT_MAX_RANK) - 1) << 1))
+        FAIL("the cached lineup mask has bits outside ranks 1..%d", CIT_MAX_RANK);
     if (s->rank_role[0] != CIT_C_NONE) /* cit_active_char reads it outside a turn */
         FAIL("the cached role of rank 0 is %d", s->rank_role[0]);
     for (int r = 1; r <= CIT_MAX_RANK; r++) {
@@ -125,6 +127,9 @@ int cit_check(const cit_state *s, game_err *e)
         if (s->rank_role[r] != role || (role && cit_rank_of_char(s, role) > r) ||
             (role && cit_role_at(s, cit_rank_of_char(s, role)) != role))
             FAIL("the cached role of rank %d is %d, its card plays as %d", r, s->rank_role[r], role);
+        if (((s->lineup_ranks >> r) & 1u) != (s->cfg.lineup[r] != 0))
+            FAIL("the cached lineup mask says rank %d is %s", r,
+                 s->cfg.lineup[r] ? "missing" : "present");
     }
     for (int c = 0; c < s->ncards; c++) {
         if (!seen[c])

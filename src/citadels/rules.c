@@ -413,9 +413,12 @@ void cit_role_cache_fill(cit_state *s)
 {
     memset(s->rank_role, 0, sizeof s->rank_role);
     memset(s->role_rank, 0, sizeof s->role_rank);
+    s->lineup_ranks = 0;
     for (int r = CIT_MAX_RANK; r >= 1; r--) { /* the lowest rank of a role wins */
         int role = cit_character_role(s->cfg.lineup[r]);
         s->rank_role[r] = (uint8_t)role;
+        if (s->cfg.lineup[r])
+            s->lineup_ranks |= (uint16_t)(1u << r);
         if (role > 0)
             s->role_rank[role] = (uint8_t)r;
     }

@@ -99,9 +99,8 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
     /* (issue 13: counts and masks in locals: a store to a byte array may
      * alias the state's other fields, which the compiler would reload) */
     int ndeck = 0;
-    for (int r = 1; r <= CIT_MAX_RANK; r++)
-        if (s->cfg.lineup[r])
-            s->char_deck[ndeck++] = (uint8_t)r;
+    for (unsigned left = s->lineup_ranks; left; left &= left - 1) /* ranks ascending */
+        s->char_deck[ndeck++] = (uint8_t)__builtin_ctz(left);
     s->nchar_deck = (uint8_t)ndeck;
     if (order && norder == s->nchar_deck) {
         for (int i = 0; i < norder; i++)

@@ -289,6 +289,11 @@ typedef struct cit_state {
      * cit_role_at and cit_rank_of_char are one load, asked by many rules
      * at every step. */
     uint8_t rank_role[CIT_MAX_RANK + 1];
+    /* Issue 13 (perf): bit r set iff cfg.lineup[r] (a rank of this game),
+     * filled beside rank_role and verified with it: the call of the next
+     * rank, the round's pile and the Assassine's and Dieb's lists walk its
+     * set bits instead of reading the lineup rank by rank. */
+    uint16_t lineup_ranks;
     /* The action types this game can ever list: all but those whose
      * district or action card is in none of its cards (legal.c
      * cit_live_types_fill at setup; check.c verifies it). */

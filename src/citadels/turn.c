@@ -152,9 +152,11 @@ static int first_decision(const cit_state *s, int seat)
 
 void cit_call_next_rank(cit_state *s, const game_event_sink *ev)
 {
-    for (int rank = s->called_rank + 1; rank <= CIT_MAX_RANK; rank++) {
-        if (!s->cfg.lineup[rank])
-            continue;
+    /* the lineup's ranks above the last called, ascending (issue 13: the
+     * set bits of lineup_ranks, not every rank's lineup entry) */
+    for (unsigned left = s->lineup_ranks & ~((2u << s->called_rank) - 1); left;
+         left &= left - 1) {
+        int rank = __builtin_ctz(left);
         s->called_rank = (uint8_t)rank;
         /* --- issue 12: action cards (Rasputin, Akrobatin answer the call) --- */
         if (s->cfg.action_cards && cit_actions_on_call(s, rank, ev))
