@@ -16,7 +16,7 @@
  *       SPEC[(i + g) % P] (seats rotate, so no spec profits from a seat).
  *       SPEC is a level name (random, greedy, heuristic, search) or
  *       search:KEY=VALUE,... with keys it (iterations), ms (budget),
- *       c (exploration), bias, playout (random|heuristic), reward
+ *       c (exploration), bias, playout (random|heuristic|rollout), reward
  *       (win|margin), guided (playout actions from the heuristic), cutoff
  *       (playout length before the evaluation scores it), temp (its
  *       temperature). Prints each spec's wins (a shared first place counts
@@ -97,7 +97,8 @@ static int parse_spec(spec *s, const char *text)
             s->so.bias = atof(v);
         else if (strcmp(kv, "playout") == 0) {
             s->so.playout = strcmp(v, "heuristic") == 0 ? SEARCH_PLAYOUT_HEURISTIC
-                                                          : SEARCH_PLAYOUT_RANDOM;
+                            : strcmp(v, "rollout") == 0 ? SEARCH_PLAYOUT_ROLLOUT
+                                                        : SEARCH_PLAYOUT_RANDOM;
             playout_given = 1;
         }
         else if (strcmp(kv, "guided") == 0)
@@ -175,7 +176,10 @@ static int run_speed(const game_ops *ops, int iterations, int decisions, const c
            keys ? keys : "");
     printf("engine: citadels, 4 players, first-game cards; %d iterations per decision, %s "
            "playouts\n",
-           iterations, sp.so.playout == SEARCH_PLAYOUT_HEURISTIC ? "heuristic" : "random");
+           iterations,
+           sp.so.playout == SEARCH_PLAYOUT_HEURISTIC ? "heuristic"
+           : sp.so.playout == SEARCH_PLAYOUT_ROLLOUT ? "rollout"
+                                                     : "random");
     search_opts so = sp.so;
     so.iterations = iterations;
     double sum = 0, lo = 1e18, hi = 0, secs = 0;

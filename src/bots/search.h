@@ -51,6 +51,7 @@
 enum search_playout {
     SEARCH_PLAYOUT_RANDOM = 0,    /* bot_random_choose: uniform, fastest */
     SEARCH_PLAYOUT_HEURISTIC = 1, /* sample proportional to the heuristic's weights */
+    SEARCH_PLAYOUT_ROLLOUT = 2,   /* the game's cheap policy (rollout.h; `rollout` hook) */
 };
 
 enum search_reward {
@@ -84,6 +85,12 @@ typedef struct search_opts {
      * none (every action then weighs the same). */
     int (*weights)(const game_ops *ops, const void *st, int seat, const game_action *acts, int n,
                    float *w);
+    /* SEARCH_PLAYOUT_ROLLOUT's policy: the index of the action `seat`
+     * takes among its legal acts[0..n-1], or -1 for none (the step is then
+     * uniform); rollout.h bot_rollout_pick by default. Playout actions past
+     * the first `guided` use it. */
+    int (*rollout)(const game_ops *ops, const void *st, int seat, const game_action *acts, int n,
+                   gh_rng *rng);
     /* The clock a time budget is measured on, in seconds (NULL:
      * CLOCK_MONOTONIC). Tests give a clock of their own so that "the
      * budget is respected" is checked without measuring time. */
