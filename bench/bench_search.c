@@ -14,7 +14,8 @@
  *   bench_search match [--games G] [--players P] [--rules R] [--seed S] SPEC...
  *       Plays G seeded games (default 20); seat i of game g plays
  *       SPEC[(i + g) % P] (seats rotate, so no spec profits from a seat).
- *       SPEC is a level name (random, greedy, heuristic, search) or
+ *       SPEC is a level name (random, greedy, heuristic, search), rollout
+ *       (the search's rollout policy playing on its own), or
  *       search:KEY=VALUE,... with keys it (iterations), ms (budget),
  *       c (exploration), bias, playout (random|heuristic|rollout), reward
  *       (win|margin), guided (playout actions from the heuristic), cutoff
@@ -41,6 +42,7 @@
 
 #include "bots/bots.h"
 #include "bots/random.h"
+#include "bots/rollout.h"
 #include "bots/search.h"
 #include "core/rng.h"
 #include "game/game.h"
@@ -50,6 +52,7 @@
 typedef struct spec {
     char text[96];
     const bot_level *level; /* a plain level, or NULL for a tuned search */
+    int rollout;            /* 1: the search's rollout policy alone (rollout.h) */
     search_opts so;
     double wins;
     long long decisions, iterations;
@@ -67,6 +70,10 @@ static int parse_spec(spec *s, const char *text)
 {
     memset(s, 0, sizeof *s);
     snprintf(s->text, sizeof s->text, "%s", text);
+    if (strcmp(text, "rollout") == 0) {
+        s->rollout = 1;
+        return 0;
+    }
     if (strncmp(text, "search:", 7) != 0) {
         s->level = bot_level_find(text);
         if (!s->level) {
@@ -137,6 +144,15 @@ static int choose(spec *s, const game_ops *ops, const void *st, int seat, gh_rng
         if (ops->determinize(st, seat, gh_rng_next(rng), seen) < 0)
             return -1;
         view = seen;
+    }
+    if (s->rollout) { /* the playout policy as a player, on the seat's view */
+        game_action acts[BOT_MAX_ACTIONS];
+        int n = bot_legal_actions(ops, view, seat, acts);
+        if (n == 0)
+            return -1;
+        int i = bot_rollout_pick(ops, view, seat, acts, n, rng);
+        *out = acts[i >= 0 ? i : (int)gh_rng_below(rng, (uint32_t)n)];
+        return 0;
     }
     search_stats ss;
     int r = search_run(ops, view, seat, rng, scratch, &s->so, out, &ss);
