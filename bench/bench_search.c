@@ -276,6 +276,7 @@ static int run_match(const game_ops *ops, int games, int players, const char *ru
         uint64_t x = gs;
         gh_rng rng;
         gh_rng_seed(&rng, gh_splitmix64(&x));
+        int last = -1, streak = 0;
         for (;;) {
             game_decision d;
             ops->pending(st, &d);
@@ -283,6 +284,18 @@ static int run_match(const game_ops *ops, int games, int players, const char *ru
                 break;
             spec *s = &specs[(d.seat + g) % players];
             game_action a;
+            /* A seat going round in a circle (bots.h BOT_MAX_STREAK: build
+             * the Thieves' Den, cancel, build, …) is answered at random
+             * until another seat decides, as bot_choose does for a level:
+             * else one such game never ends. */
+            streak = d.seat == last ? streak + 1 : 1;
+            last = d.seat;
+            if (streak > BOT_MAX_STREAK) {
+                if (bot_random_choose(ops, st, d.seat, &rng, &a) < 0 ||
+                    ops->apply(st, d.seat, &a, NULL, &e) < 0)
+                    return 1;
+                continue;
+            }
             if (choose(s, ops, st, d.seat, &rng, seen, scratch, &a) < 0 ||
                 ops->apply(st, d.seat, &a, NULL, &e) < 0) {
                 fprintf(stderr, "bench_search: %s failed in game %d\n", s->text, g);
