@@ -16,7 +16,8 @@
  * Iteration: determinize → descend (UCB, progressive bias from the game's
  * heuristic when it has one) → expand one edge → play out (by default
  * heuristic-weighted with a time budget of SEARCH_HEURISTIC_FROM_MS or
- * more, else uniform; or heuristic-weighted for the first `guided` moves; to the
+ * more, else uniform; or by the game's cheap rollout policy when asked,
+ * SEARCH_PLAYOUT_ROLLOUT; or heuristic-weighted for the first `guided` moves; to the
  * end, or `cutoff` moves and scored by the heuristic's evaluation) → back
  * the per-seat rewards up the path.
  * The move returned is the root action with the most visits.
