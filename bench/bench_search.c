@@ -284,10 +284,10 @@ static int run_match(const game_ops *ops, int games, int players, const char *ru
                 break;
             spec *s = &specs[(d.seat + g) % players];
             game_action a;
-            /* A seat going round in a circle (bots.h BOT_MAX_STREAK: build
-             * the Thieves' Den, cancel, build, …) is answered at random
-             * until another seat decides, as bot_choose does for a level:
-             * else one such game never ends. */
+            /* A seat going round in a circle (bots.h BOT_MAX_STREAK) is
+             * answered at random until another seat decides, as
+             * bot_choose does for a level: else such a game never ends
+             * (game 23 of seed 1 at 4 000 iterations did not). */
             streak = d.seat == last ? streak + 1 : 1;
             last = d.seat;
             if (streak > BOT_MAX_STREAK) {
