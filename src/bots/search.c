@@ -43,9 +43,12 @@ void search_defaults(search_opts *o, const bot_params *p)
     o->budget_ms = p && p->budget_ms > 0 ? p->budget_ms : BOT_DEFAULT_BUDGET_MS;
     o->explore = SEARCH_EXPLORE;
     o->bias = SEARCH_BIAS;
-    o->playout = !o->iterations && o->budget_ms >= SEARCH_HEURISTIC_FROM_MS
-                     ? SEARCH_PLAYOUT_HEURISTIC
-                     : SEARCH_PLAYOUT_RANDOM;
+    /* By budget (search.h SEARCH_HEURISTIC_FROM_MS): the heuristic's
+     * playouts where time still buys strength, the cheap rollout policy
+     * below that; iteration budgets at random (the documented rows). */
+    o->playout = o->iterations                               ? SEARCH_PLAYOUT_RANDOM
+                 : o->budget_ms >= SEARCH_HEURISTIC_FROM_MS ? SEARCH_PLAYOUT_HEURISTIC
+                                                            : SEARCH_PLAYOUT_ROLLOUT;
     o->reward = SEARCH_REWARD_WIN;
     o->max_nodes = SEARCH_MAX_NODES;
     o->guided = SEARCH_GUIDED;

@@ -16,8 +16,8 @@
  * Iteration: determinize → descend (UCB, progressive bias from the game's
  * heuristic when it has one) → expand one edge → play out (by default
  * heuristic-weighted with a time budget of SEARCH_HEURISTIC_FROM_MS or
- * more, else uniform; or by the game's cheap rollout policy when asked,
- * SEARCH_PLAYOUT_ROLLOUT; or heuristic-weighted for the first `guided` moves; to the
+ * more, by the game's cheap rollout policy with a shorter one, uniform
+ * with an iteration budget; or heuristic-weighted for the first `guided` moves; to the
  * end, or `cutoff` moves and scored by the heuristic's evaluation) → back
  * the per-seat rewards up the path.
  * The move returned is the root action with the most visits.
@@ -42,11 +42,12 @@
 #define SEARCH_MAX_PLAYOUT 4000
 
 /* A time budget of at least this many milliseconds plays out with the
- * heuristic's weights, a shorter one at random; an iteration budget plays
- * out at random unless told otherwise (search_opts.playout). Random
- * playouts are ten times cheaper and win at ~0.1 s; with them the search
- * levels off, while heuristic ones keep gaining with budget and win at
- * ~1 s (docs/ai.md, "Playouts by budget"). */
+ * heuristic's weights, a shorter one with the game's cheap rollout policy;
+ * an iteration budget plays out at random unless told otherwise
+ * (search_opts.playout). Heuristic playouts cost nine random ones and keep
+ * gaining with budget (~1 s); rollout ones cost 1.4 and beat random ones
+ * at ~0.1 s of either (docs/ai.md, "Playouts by budget", "A cheap rollout
+ * policy"). */
 #define SEARCH_HEURISTIC_FROM_MS 500
 
 enum search_playout {
