@@ -45,9 +45,9 @@
  * heuristic's weights, a shorter one with the game's cheap rollout policy;
  * an iteration budget plays out at random unless told otherwise
  * (search_opts.playout). Heuristic playouts cost nine random ones and keep
- * gaining with budget (~1 s); rollout ones cost 1.4 and beat random ones
- * at ~0.1 s of either (docs/ai.md, "Playouts by budget", "A cheap rollout
- * policy"). */
+ * gaining with budget (~1 s); rollout ones cost 1.4 random ones and, at
+ * equal cost, beat them at ~0.1 s (docs/ai.md, "Playouts by budget", "A
+ * cheap rollout policy"). */
 #define SEARCH_HEURISTIC_FROM_MS 500
 
 enum search_playout {
