@@ -14,9 +14,10 @@
  *   bench_search match [--games G] [--players P] [--rules R] [--seed S] SPEC...
  *       Plays G seeded games (default 20); seat i of game g plays
  *       SPEC[(i + g) % P] (seats rotate, so no spec profits from a seat).
- *       SPEC is a level name (random, greedy, heuristic, search) or
+ *       SPEC is a level name (random, greedy, heuristic, search), rollout
+ *       (the search's rollout policy playing on its own), or
  *       search:KEY=VALUE,... with keys it (iterations), ms (budget),
- *       c (exploration), bias, playout (random|heuristic), reward
+ *       c (exploration), bias, playout (random|heuristic|rollout), reward
  *       (win|margin), guided (playout actions from the heuristic), cutoff
  *       (playout length before the evaluation scores it), temp (its
  *       temperature). Prints each spec's wins (a shared first place counts
@@ -41,6 +42,7 @@
 
 #include "bots/bots.h"
 #include "bots/random.h"
+#include "bots/rollout.h"
 #include "bots/search.h"
 #include "core/rng.h"
 #include "game/game.h"
@@ -50,6 +52,7 @@
 typedef struct spec {
     char text[96];
     const bot_level *level; /* a plain level, or NULL for a tuned search */
+    int rollout;            /* 1: the search's rollout policy alone (rollout.h) */
     search_opts so;
     double wins;
     long long decisions, iterations;
@@ -67,6 +70,10 @@ static int parse_spec(spec *s, const char *text)
 {
     memset(s, 0, sizeof *s);
     snprintf(s->text, sizeof s->text, "%s", text);
+    if (strcmp(text, "rollout") == 0) {
+        s->rollout = 1;
+        return 0;
+    }
     if (strncmp(text, "search:", 7) != 0) {
         s->level = bot_level_find(text);
         if (!s->level) {
@@ -97,7 +104,8 @@ static int parse_spec(spec *s, const char *text)
             s->so.bias = atof(v);
         else if (strcmp(kv, "playout") == 0) {
             s->so.playout = strcmp(v, "heuristic") == 0 ? SEARCH_PLAYOUT_HEURISTIC
-                                                          : SEARCH_PLAYOUT_RANDOM;
+                            : strcmp(v, "rollout") == 0 ? SEARCH_PLAYOUT_ROLLOUT
+                                                        : SEARCH_PLAYOUT_RANDOM;
             playout_given = 1;
         }
         else if (strcmp(kv, "guided") == 0)
@@ -137,6 +145,15 @@ static int choose(spec *s, const game_ops *ops, const void *st, int seat, gh_rng
             return -1;
         view = seen;
     }
+    if (s->rollout) { /* the playout policy as a player, on the seat's view */
+        game_action acts[BOT_MAX_ACTIONS];
+        int n = bot_legal_actions(ops, view, seat, acts);
+        if (n == 0)
+            return -1;
+        int i = bot_rollout_pick(ops, view, seat, acts, n, rng);
+        *out = acts[i >= 0 ? i : (int)gh_rng_below(rng, (uint32_t)n)];
+        return 0;
+    }
     search_stats ss;
     int r = search_run(ops, view, seat, rng, scratch, &s->so, out, &ss);
     if (!ss.forced) {
@@ -175,7 +192,10 @@ static int run_speed(const game_ops *ops, int iterations, int decisions, const c
            keys ? keys : "");
     printf("engine: citadels, 4 players, first-game cards; %d iterations per decision, %s "
            "playouts\n",
-           iterations, sp.so.playout == SEARCH_PLAYOUT_HEURISTIC ? "heuristic" : "random");
+           iterations,
+           sp.so.playout == SEARCH_PLAYOUT_HEURISTIC ? "heuristic"
+           : sp.so.playout == SEARCH_PLAYOUT_ROLLOUT ? "rollout"
+                                                     : "random");
     search_opts so = sp.so;
     so.iterations = iterations;
     double sum = 0, lo = 1e18, hi = 0, secs = 0;
@@ -256,6 +276,7 @@ static int run_match(const game_ops *ops, int games, int players, const char *ru
         uint64_t x = gs;
         gh_rng rng;
         gh_rng_seed(&rng, gh_splitmix64(&x));
+        int last = -1, streak = 0;
         for (;;) {
             game_decision d;
             ops->pending(st, &d);
@@ -263,6 +284,18 @@ static int run_match(const game_ops *ops, int games, int players, const char *ru
                 break;
             spec *s = &specs[(d.seat + g) % players];
             game_action a;
+            /* A seat going round in a circle (bots.h BOT_MAX_STREAK) is
+             * answered at random until another seat decides, as
+             * bot_choose does for a level: else such a game never ends
+             * (game 23 of seed 1 at 4 000 iterations did not). */
+            streak = d.seat == last ? streak + 1 : 1;
+            last = d.seat;
+            if (streak > BOT_MAX_STREAK) {
+                if (bot_random_choose(ops, st, d.seat, &rng, &a) < 0 ||
+                    ops->apply(st, d.seat, &a, NULL, &e) < 0)
+                    return 1;
+                continue;
+            }
             if (choose(s, ops, st, d.seat, &rng, seen, scratch, &a) < 0 ||
                 ops->apply(st, d.seat, &a, NULL, &e) < 0) {
                 fprintf(stderr, "bench_search: %s failed in game %d\n", s->text, g);

@@ -132,4 +132,8 @@ float ch_build_gold_spent(const cit_state *s, int me, int cost);
 /* ---- citadels_weights.c: the per-action table ---- */
 int cit_heur_weights(const void *st, int seat, const game_action *acts, int n, float *w);
 
+/* ---- citadels_rollout.c: the search's cheap playout policy ---- */
+/* rollout.h bot_rollout_pick for Citadels: an index into acts[0..n-1]. */
+int cit_rollout_pick(const void *st, int seat, const game_action *acts, int n, gh_rng *rng);
+
 #endif

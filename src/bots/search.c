@@ -16,6 +16,7 @@
 
 #include "bots/heuristic.h"
 #include "bots/random.h"
+#include "bots/rollout.h"
 #include "bots/search_tree.h"
 
 /* Tree depth followed before the rest of an iteration is played out. */
@@ -42,9 +43,12 @@ void search_defaults(search_opts *o, const bot_params *p)
     o->budget_ms = p && p->budget_ms > 0 ? p->budget_ms : BOT_DEFAULT_BUDGET_MS;
     o->explore = SEARCH_EXPLORE;
     o->bias = SEARCH_BIAS;
-    o->playout = !o->iterations && o->budget_ms >= SEARCH_HEURISTIC_FROM_MS
-                     ? SEARCH_PLAYOUT_HEURISTIC
-                     : SEARCH_PLAYOUT_RANDOM;
+    /* By budget (search.h SEARCH_HEURISTIC_FROM_MS): the heuristic's
+     * playouts where time still buys strength, the cheap rollout policy
+     * below that; iteration budgets at random (the documented rows). */
+    o->playout = o->iterations                               ? SEARCH_PLAYOUT_RANDOM
+                 : o->budget_ms >= SEARCH_HEURISTIC_FROM_MS ? SEARCH_PLAYOUT_HEURISTIC
+                                                            : SEARCH_PLAYOUT_ROLLOUT;
     o->reward = SEARCH_REWARD_WIN;
     o->max_nodes = SEARCH_MAX_NODES;
     o->guided = SEARCH_GUIDED;
@@ -52,6 +56,7 @@ void search_defaults(search_opts *o, const bot_params *p)
     o->temperature = SEARCH_TEMPERATURE;
     o->values = bot_heuristic_values;
     o->weights = bot_heuristic_weights;
+    o->rollout = bot_rollout_pick;
 }
 
 static double monotonic_seconds(void *ctx)
@@ -92,10 +97,27 @@ static void action_weights(const game_ops *ops, const void *st, int seat,
         w[i] = 1.0f;
 }
 
+/* One playout step by the rollout policy (o->rollout), uniform where it
+ * has no opinion. Returns -1 when the game cannot go on. */
+static int rollout_step(const game_ops *ops, void *st, int seat, gh_rng *rng,
+                        const search_opts *o)
+{
+    game_action acts[BOT_MAX_ACTIONS];
+    int n = bot_legal_actions(ops, st, seat, acts);
+    if (n == 0)
+        return -1;
+    int i = o->rollout ? o->rollout(ops, st, seat, acts, n, rng) : -1;
+    if (i < 0 || i >= n)
+        i = (int)gh_rng_below(rng, (uint32_t)n);
+    game_err e;
+    return ops->apply(st, seat, &acts[i], NULL, &e);
+}
+
 /* Plays the game in `st` on: the first o->guided actions (all of them with
  * SEARCH_PLAYOUT_HEURISTIC) drawn in proportion to the heuristic's
- * weights, the rest uniformly (the engine's own random step, the fastest);
- * to the end, or for o->cutoff actions when that is > 0. */
+ * weights, the rest by the rollout policy with SEARCH_PLAYOUT_ROLLOUT, else
+ * uniformly (the engine's own random step, the fastest); to the end, or
+ * for o->cutoff actions when that is > 0. */
 static void playout(const game_ops *ops, void *st, gh_rng *rng, const search_opts *o)
 {
     game_action acts[BOT_MAX_ACTIONS];
@@ -108,7 +130,8 @@ static void playout(const game_ops *ops, void *st, gh_rng *rng, const search_opt
         if (d.finished || d.seat < 0)
             return;
         if (k >= guided) {
-            if (bot_random_play(ops, st, rng) < 0)
+            if (o->playout == SEARCH_PLAYOUT_ROLLOUT ? rollout_step(ops, st, d.seat, rng, o) < 0
+                                                     : bot_random_play(ops, st, rng) < 0)
                 return;
             continue;
         }

@@ -16,7 +16,8 @@
  * Iteration: determinize → descend (UCB, progressive bias from the game's
  * heuristic when it has one) → expand one edge → play out (by default
  * heuristic-weighted with a time budget of SEARCH_HEURISTIC_FROM_MS or
- * more, else uniform; or heuristic-weighted for the first `guided` moves; to the
+ * more, by the game's cheap rollout policy with a shorter one, uniform
+ * with an iteration budget; or heuristic-weighted for the first `guided` moves; to the
  * end, or `cutoff` moves and scored by the heuristic's evaluation) → back
  * the per-seat rewards up the path.
  * The move returned is the root action with the most visits.
@@ -41,16 +42,18 @@
 #define SEARCH_MAX_PLAYOUT 4000
 
 /* A time budget of at least this many milliseconds plays out with the
- * heuristic's weights, a shorter one at random; an iteration budget plays
- * out at random unless told otherwise (search_opts.playout). Random
- * playouts are ten times cheaper and win at ~0.1 s; with them the search
- * levels off, while heuristic ones keep gaining with budget and win at
- * ~1 s (docs/ai.md, "Playouts by budget"). */
+ * heuristic's weights, a shorter one with the game's cheap rollout policy;
+ * an iteration budget plays out at random unless told otherwise
+ * (search_opts.playout). Heuristic playouts cost nine random ones and keep
+ * gaining with budget (~1 s); rollout ones cost 1.4 random ones and, at
+ * equal cost, beat them at ~0.1 s (docs/ai.md, "Playouts by budget", "A
+ * cheap rollout policy"). */
 #define SEARCH_HEURISTIC_FROM_MS 500
 
 enum search_playout {
     SEARCH_PLAYOUT_RANDOM = 0,    /* bot_random_choose: uniform, fastest */
     SEARCH_PLAYOUT_HEURISTIC = 1, /* sample proportional to the heuristic's weights */
+    SEARCH_PLAYOUT_ROLLOUT = 2,   /* the game's cheap policy (rollout.h; `rollout` hook) */
 };
 
 enum search_reward {
@@ -84,6 +87,12 @@ typedef struct search_opts {
      * none (every action then weighs the same). */
     int (*weights)(const game_ops *ops, const void *st, int seat, const game_action *acts, int n,
                    float *w);
+    /* SEARCH_PLAYOUT_ROLLOUT's policy: the index of the action `seat`
+     * takes among its legal acts[0..n-1], or -1 for none (the step is then
+     * uniform); rollout.h bot_rollout_pick by default. Playout actions past
+     * the first `guided` use it. */
+    int (*rollout)(const game_ops *ops, const void *st, int seat, const game_action *acts, int n,
+                   gh_rng *rng);
     /* The clock a time budget is measured on, in seconds (NULL:
      * CLOCK_MONOTONIC). Tests give a clock of their own so that "the
      * budget is respected" is checked without measuring time. */

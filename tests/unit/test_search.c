@@ -542,7 +542,7 @@ static void test_always_legal_every_rule_set(void **state)
 
 /* The playout follows the budget (SEARCH_HEURISTIC_FROM_MS): the level's
  * default second and longer plays out with the heuristic, a tenth of a
- * second at random, and an iteration budget at random. */
+ * second with the rollout policy, and an iteration budget at random. */
 static void test_playout_by_budget(void **state)
 {
     (void)state;
@@ -555,10 +555,11 @@ static void test_playout_by_budget(void **state)
     assert_int_equal(o.playout, SEARCH_PLAYOUT_HEURISTIC);
     p.budget_ms = SEARCH_HEURISTIC_FROM_MS - 1;
     search_defaults(&o, &p);
-    assert_int_equal(o.playout, SEARCH_PLAYOUT_RANDOM);
+    assert_int_equal(o.playout, SEARCH_PLAYOUT_ROLLOUT);
     p.budget_ms = 100;
     search_defaults(&o, &p);
-    assert_int_equal(o.playout, SEARCH_PLAYOUT_RANDOM);
+    assert_int_equal(o.playout, SEARCH_PLAYOUT_ROLLOUT);
+    assert_non_null(o.rollout);
     p = (bot_params){.iterations = 40000, .budget_ms = 5000};
     search_defaults(&o, &p);
     assert_int_equal(o.playout, SEARCH_PLAYOUT_RANDOM);
