@@ -115,9 +115,13 @@ ENGINE_POSITIONS.push(
     ],
     path: (opts) => opts.find((o) => o.type === "threaten" && o.character === "king" && o.other === "bishop")
       || opts.find((o) => o.type === "take_gold") || opts.find((o) => o.type === "end_turn") },
+  // The bot's only district it can afford is the Castle, whether it takes
+  // gold (6 gold) or draws (4 gold; the deck's top two cost 5): the bots
+  // choose freely and the room's deal is random.
   { name: "magistrate's signed warrant on a building bot", botDelay: 0, config: { characters: withChar("magistrate") },
     position: { start: "action", call_from: "magistrate", characters: { magistrate: 0, king: 1, bishop: 2, warlord: 3 },
-      players: [{ gold: 3, hand: ["manor"], city: ["temple"] }, { gold: 6, hand: ["castle"] }, { hand: [] }, { hand: [] }] },
+      deck: ["palace", "cathedral"],
+      players: [{ gold: 3, hand: ["manor"], city: ["temple"] }, { gold: 4, hand: ["castle"] }, { hand: [] }, { hand: [] }] },
     stops: [{ at: decides("confiscation"), play: "confiscate", words: "confiscates",
       shows: [[".lineup [data-character=king] .mark-tag.warrant.signed", ""], [".prompt.mine .confiscation-card", "has built the Castle. Confiscated, it goes into your city and"],
         [".prompt.mine .confiscation-card", "gets back the 4 gold paid"]] }],
