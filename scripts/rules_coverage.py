@@ -131,6 +131,8 @@ def scenarios():
             j = json.loads(read(path))
         except ValueError:
             continue
+        if j.get("game", "citadels") != "citadels":
+            continue  # this table is Citadels'; Dominion has its own (docs/dominion-rules.md)
         named = set()
         for key in ("config", "steps", "expect", "refused"):
             strings(j.get(key), named)

@@ -7,9 +7,11 @@
 #include <string.h>
 
 extern const game_ops citadels_ops;
+extern const game_ops dominion_ops;
 
 static const game_ops *const all_games[] = {
     &citadels_ops,
+    &dominion_ops,
 };
 
 const game_ops *game_find(const char *name)

@@ -1,0 +1,127 @@
+/* legal.c — every legal action of the pending decision, and apply(): which
+ * accepts exactly what legal() lists (it checks the submitted action against
+ * that list before anything changes) and then hands the answer to the phase
+ * or to the frame that asked. */
+#include <string.h>
+
+#include "dominion/engine.h"
+
+void dom_emit(dom_ctx *cx, int type, int vis, int vis_seat, int seat, int a, int b)
+{
+    if (!cx || !cx->ev || !cx->ev->emit)
+        return;
+    game_event e = {.type = (uint16_t)type, .vis = (uint8_t)vis, .vis_seat = (int8_t)vis_seat,
+                    .seat = (int8_t)seat, .a = (int16_t)a, .b = (int16_t)b};
+    cx->ev->emit(cx->ev->ctx, &e);
+}
+
+int dom_legal(const dom_state *s, int seat, game_action *out, int max)
+{
+    const dom_pending *d = &s->pending;
+    if (s->finished || d->kind == DD_NONE || seat != d->seat)
+        return 0;
+    if (d->kind == DD_ACTION || d->kind == DD_BUY)
+        return dom_phase_legal(s, out, max);
+    int n = 0;
+#define ADD(t, x)                                                                                  \
+    do {                                                                                           \
+        if (n < max)                                                                               \
+            out[n] = (game_action){.type = (t), .a = (int16_t)(x)};                                \
+        n++;                                                                                       \
+    } while (0)
+    const dom_player *p = &s->p[seat];
+    switch (d->kind) {
+    case DD_HAND:
+        for (int k = 1; k < DC_COUNT; k++)
+            if (p->hand[k] && (!d->types || (dom_cards[k].types & d->types)) &&
+                !((d->flags & DDF_NOT_SELF) && k == d->except))
+                ADD(DA_CHOOSE_CARD, k);
+        break;
+    case DD_SUPPLY:
+        for (int i = 0; i < s->npiles; i++)
+            if (dom_supply_allows(s, s->piles[i].kind))
+                ADD(DA_CHOOSE_PILE, s->piles[i].kind);
+        break;
+    case DD_ASIDE: {
+        const dom_frame *f = &s->stack[s->stack_n - 1];
+        uint8_t seen[DOM_KIND_MAX] = {0};
+        for (int i = f->aside_base; i < s->aside_n; i++) {
+            int k = s->aside[i].kind;
+            if (!seen[k] && (!d->types || (dom_cards[k].types & d->types)) &&
+                !((d->flags & DDF_NOT_SELF) && k == d->except)) {
+                seen[k] = 1;
+                ADD(DA_CHOOSE_ASIDE, k);
+            }
+        }
+        break;
+    }
+    case DD_OPTION:
+        for (int i = 0; i < 8; i++)
+            if (d->options & (1u << i))
+                ADD(DA_CHOOSE_OPTION, i);
+        break;
+    case DD_YESNO:
+        ADD(DA_YES, 0);
+        ADD(DA_NO, 0);
+        break;
+    case DD_REACT:
+        for (int k = 1; k < DC_COUNT; k++)
+            if (p->hand[k] && dom_can_react(s, seat, k))
+                ADD(DA_REVEAL, k);
+        break;
+    default:
+        break;
+    }
+    if (d->flags & DDF_OPTIONAL || d->kind == DD_REACT)
+        ADD(DA_DONE, 0);
+    return n;
+#undef ADD
+}
+
+/* The index of the first aside card of kind `kind` belonging to the top frame. */
+int dom_aside_find(const dom_state *s, int kind)
+{
+    const dom_frame *f = &s->stack[s->stack_n - 1];
+    for (int i = s->aside_n - 1; i >= f->aside_base; i--)
+        if (s->aside[i].kind == kind)
+            return i;
+    return -1;
+}
+
+int dom_apply(dom_state *s, int seat, const game_action *a, const game_event_sink *ev,
+              game_err *e)
+{
+    if (s->finished) {
+        game_err_set(e, DERR_OVER, "game_over", "the game is over");
+        return -1;
+    }
+    if (seat != s->pending.seat) {
+        game_err_set(e, DERR_NOT_YOURS, "not_your_decision", "seat %d is not deciding now (seat %d is)",
+                     seat, s->pending.seat);
+        return -1;
+    }
+    game_action acts[DOM_KIND_MAX + 8];
+    int n = dom_legal(s, seat, acts, (int)(sizeof acts / sizeof acts[0]));
+    int ok = 0;
+    for (int i = 0; i < n && !ok; i++)
+        ok = acts[i].type == a->type && acts[i].a == a->a;
+    if (!ok) {
+        game_err_set(e, DERR_ILLEGAL, "illegal_action",
+                     "that action is not one of the decision's legal actions");
+        return -1;
+    }
+    dom_ctx cx = {.ev = ev};
+    game_action ans = {.type = a->type, .a = a->a};
+    memset(&s->pending, 0, sizeof s->pending);
+    if (s->stack_n == 0) {
+        dom_phase_apply(s, &ans, &cx);
+    } else {
+        dom_frame *f = &s->stack[s->stack_n - 1];
+        if (f->card == DP_REACTIONS)
+            dom_reaction_round(s, f, &ans, &cx);
+        else
+            dom_hook_of(f->card)(s, f, &ans, &cx);
+    }
+    dom_run(s, &cx);
+    return 0;
+}
