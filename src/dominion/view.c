@@ -62,6 +62,25 @@ json_t *dom_pending_json(const dom_state *s, int seat)
     return j;
 }
 
+/* The protocol's "pending" (docs/protocol.md, the same for every game): who
+ * decides, what kind of decision, and for the deciding seat its legal
+ * actions as "options", with the decision's details. */
+static json_t *protocol_pending(const dom_state *s, int seat)
+{
+    json_t *j = dom_pending_json(s, seat);
+    json_object_set_new(j, "seat", s->finished ? json_null() : json_integer(s->pending.seat));
+    json_object_set(j, "decision", json_object_get(j, "kind"));
+    if (seat >= 0 && seat == s->pending.seat && !s->finished) {
+        game_action acts[DOM_KIND_MAX + 8];
+        int n = dom_legal(s, seat, acts, (int)(sizeof acts / sizeof acts[0]));
+        json_t *opts = json_array();
+        for (int i = 0; i < n; i++)
+            json_array_append_new(opts, dom_action_to_json(s, &acts[i]));
+        json_object_set_new(j, "options", opts);
+    }
+    return j;
+}
+
 static json_t *counts_json(const uint16_t *counts)
 {
     json_t *o = json_object();
@@ -124,7 +143,8 @@ json_t *dom_view_json(const void *st, int seat)
     const dom_state *s = st;
     json_t *j = json_object();
     json_object_set_new(j, "game", json_string("dominion"));
-    json_object_set_new(j, "seat", json_integer(seat));
+    if (seat >= 0) /* a spectator's view has no seat */
+        json_object_set_new(j, "seat", json_integer(seat));
     json_object_set_new(j, "turn_no", json_integer(s->turn_no));
     json_object_set_new(j, "finished", json_boolean(s->finished));
     json_object_set_new(j, "turn", turn_json(s));
@@ -143,10 +163,10 @@ json_t *dom_view_json(const void *st, int seat)
                             p->discard_n ? dom_card_json(p->discard[p->discard_n - 1]) : json_null());
         json_object_set_new(o, "in_play", play_json(p));
         json_object_set_new(o, "turns", json_integer(p->turns));
-        if (i == seat || s->finished) {
+        if (i == seat)
             json_object_set_new(o, "hand", counts_json(p->hand));
+        if (i == seat || s->finished) /* others' points: at the end (the outcome) */
             json_object_set_new(o, "score", json_integer(dom_score(s, i)));
-        }
         json_array_append_new(players, o);
     }
     json_object_set_new(j, "players", players);
@@ -163,6 +183,7 @@ json_t *dom_view_json(const void *st, int seat)
     }
     json_object_set_new(j, "aside", aside);
     json_object_set_new(j, "decision", dom_pending_json(s, seat));
+    json_object_set_new(j, "pending", protocol_pending(s, seat));
     if (s->finished)
         json_object_set_new(j, "outcome", dom_outcome_to_json(s));
     return j;
