@@ -98,6 +98,21 @@ def engine_seeds():
                       {"action": {"type": "build", "district": "manor"}},
                       {"action": {"type": "end_turn"}},
                       {"seat": 1, "action": {"type": "destroy", "seat": 0, "card": 3}}]})
+    # Dominion (issue 14): random moves into a game, then a move of each kind.
+    for moves in (0, 9, 60, 300):
+        actions[f"dominion-moves-{moves}"] = compact({
+            "game": "dominion", "config": {"players": 3}, "seed": moves + 1, "moves": moves,
+            "steps": [{"action": {"type": "play", "card": "smithy"}},
+                      {"action": {"type": "end_actions"}},
+                      {"action": {"type": "play_treasures"}},
+                      {"action": {"type": "buy", "card": "silver"}},
+                      {"action": {"type": "choose_card", "card": "copper"}},
+                      {"action": {"type": "choose_pile", "card": "estate"}},
+                      {"action": {"type": "choose_option", "option": 1}},
+                      {"action": {"type": "yes"}},
+                      {"action": {"type": "done"}},
+                      {"seat": 1, "action": {"type": "reveal", "card": "moat"}},
+                      {"action": {"type": "end_turn"}}]})
     return configs, positions, actions
 
 
@@ -352,10 +367,12 @@ JSON_OUT_WORDS = ["\\u0000", "\\u001f", "\\ud834\\udd1e", "\\\"", "\\\\", "e308"
 # ---- dictionaries ------------------------------------------------------------
 
 def engine_words():
-    """Every wire name of the Citadels tables: characters, districts, actions,
-    events, errors, config keys."""
+    """Every wire name of the engines' tables (Citadels: characters,
+    districts, actions, events, errors, config keys; Dominion: cards,
+    actions, events)."""
     words = set()
-    for path in glob.glob(os.path.join(ROOT, "src", "citadels", "*.h")):
+    for path in (glob.glob(os.path.join(ROOT, "src", "citadels", "*.h")) +
+                 glob.glob(os.path.join(ROOT, "src", "dominion", "*.h"))):
         with open(path, encoding="utf-8") as f:
             words.update(re.findall(r'X\(\w+, "([a-z_]+)"', f.read()))
     with open(os.path.join(ROOT, "src", "citadels", "view.c"), encoding="utf-8") as f:
@@ -365,6 +382,9 @@ def engine_words():
 
 JSON_BITS = ["{", "}", "[", "]", ":", ",", "true", "false", "null", "-1", "0", "255", "\"\""]
 ENGINE_KEYS = ["game", "citadels", "config", "seed", "players", "draft", "deal",
+               # issue 14: Dominion
+               "dominion", "sets", "editions", "kingdom", "preset", "base", "intrigue",
+               "first-game", "hand", "deck", "discard", "supply", "trash", "active", "phase",
                # issue 12: the rule sets
                "rules", "2016", "2016-actions", "classic", "dark-city", "online-classic",
                "online-dark-city", "discard_pile"]
