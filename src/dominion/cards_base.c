@@ -352,7 +352,10 @@ static void spy(dom_state *s, dom_frame *f, const game_action *ans, dom_ctx *cx)
         f->flags = 1; /* the player's own card first */
     } else if (ans) {
         int i = s->aside_n - 1;
+        const dom_aside a = s->aside[i];
         dom_aside_to(s, i, ans->type == DA_YES ? DZ_DISCARD : DZ_DECK, cx);
+        if (ans->type != DA_YES) /* a revealed card goes back: everyone saw which */
+            dom_emit_all(cx, DE_TOPDECK, a.owner, a.kind, 0);
     }
     for (;;) {
         if (f->flags) {
@@ -575,6 +578,16 @@ static void bandit(dom_state *s, dom_frame *f, const game_action *ans, dom_ctx *
     dom_pop(s);
 }
 
+/* A looked-at card back onto the deck: its owner knows which, the others
+ * only that one went back (as dom_topdeck_from_hand). */
+static void sentry_put_back(dom_state *s, dom_frame *f, int i, dom_ctx *cx)
+{
+    int k = s->aside[i].kind;
+    dom_aside_to(s, i, DZ_DECK, cx);
+    dom_emit(cx, DE_TOPDECK, GAME_VIS_SEAT, f->seat, f->seat, k, 0);
+    dom_emit(cx, DE_TOPDECK_N, GAME_VIS_ALL, -1, f->seat, 1, 0);
+}
+
 /* Torwächterin: +1 card, +1 action; look at your top 2 cards; trash and/or
  * discard any of them, put the others back in any order. Steps: one option
  * per card (0 trash, 1 discard, 2 keep), then the order of those kept. */
@@ -599,8 +612,7 @@ static void sentry(dom_state *s, dom_frame *f, const game_action *ans, dom_ctx *
         }
         f->n++;
     } else if (f->step == 2 && ans) { /* the card to put back next (the lower one first) */
-        int i = dom_aside_find(s, ans->a);
-        dom_aside_to(s, i, DZ_DECK, cx);
+        sentry_put_back(s, f, dom_aside_find(s, ans->a), cx);
     }
     if (f->step == 1) {
         if (f->aside_base + f->m < s->aside_n) {
@@ -616,7 +628,7 @@ static void sentry(dom_state *s, dom_frame *f, const game_action *ans, dom_ctx *
         return;
     }
     while (s->aside_n > f->aside_base)
-        dom_aside_to(s, s->aside_n - 1, DZ_DECK, cx);
+        sentry_put_back(s, f, s->aside_n - 1, cx);
     dom_pop(s);
 }
 
