@@ -26,5 +26,6 @@ void dom_aside_to(dom_state *s, int index, int zone, dom_ctx *cx);
 
 dom_hook dom_base_hook(int kind);
 dom_hook dom_intrigue_hook(int kind);
+dom_hook dom_intrigue2_hook(int kind); /* cards_intrigue2.c: Intrigue's interactive cards */
 
 #endif

@@ -23,7 +23,9 @@
     X(YES, "yes")                                                                                  \
     X(NO, "no")                                                                                    \
     X(REVEAL, "reveal")               /* a = kind of a Reaction in hand (DD_REACT) */               \
-    X(DONE, "done")                   /* an optional choice declined / "no more" */
+    X(DONE, "done")                   /* an optional choice declined / "no more" */                \
+    X(CHOOSE_TRASH, "choose_trash")   /* a = kind in the trash (DD_TRASH) */                       \
+    X(CHOOSE_POSITION, "choose_position") /* a = cards above the place (DD_POSITION) */
 
 enum dom_action_type {
 #define DOM_ACT_ENUM(id, wire) DA_##id,
@@ -108,6 +110,7 @@ enum dom_purpose {
     DU_REVEAL,     /* reveal a card (Courtier) */
     DU_ORDER,      /* the next card to put back on the deck */
     DU_KEEP,       /* a card to keep, the others go (Sentry) */
+    DU_PLACE,      /* a card to put anywhere into the deck (Secret Passage) */
     DU_COUNT
 };
 

@@ -29,7 +29,7 @@ static int action_has_card(int type)
 {
     return type == DA_PLAY || type == DA_PLAY_TREASURE || type == DA_BUY ||
            type == DA_CHOOSE_CARD || type == DA_CHOOSE_PILE || type == DA_CHOOSE_ASIDE ||
-           type == DA_REVEAL;
+           type == DA_REVEAL || type == DA_CHOOSE_TRASH;
 }
 
 json_t *dom_action_to_json(const void *st, const game_action *a)
@@ -45,6 +45,8 @@ json_t *dom_action_to_json(const void *st, const game_action *a)
         json_object_set_new(j, "card", dom_card_json(a->a));
     if (a->type == DA_CHOOSE_OPTION)
         json_object_set_new(j, "option", json_integer(a->a));
+    if (a->type == DA_CHOOSE_POSITION)
+        json_object_set_new(j, "position", json_integer(a->a));
     return j;
 }
 
@@ -79,6 +81,16 @@ int dom_action_from_json(const void *st, const json_t *j, game_action *a, game_e
         json_t *o = json_object_get(j, "option");
         if (!json_is_integer(o) || json_integer_value(o) < 0 || json_integer_value(o) > 7) {
             game_err_set(e, DERR_JSON, "bad_action", "\"choose_option\" needs an \"option\" 0-7");
+            return -1;
+        }
+        a->a = (int16_t)json_integer_value(o);
+    }
+    if (t == DA_CHOOSE_POSITION) {
+        json_t *o = json_object_get(j, "position");
+        if (!json_is_integer(o) || json_integer_value(o) < 0 ||
+            json_integer_value(o) > DOM_CARDS_MAX) {
+            game_err_set(e, DERR_JSON, "bad_action",
+                         "\"choose_position\" needs a \"position\" (cards above it)");
             return -1;
         }
         a->a = (int16_t)json_integer_value(o);

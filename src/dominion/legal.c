@@ -64,6 +64,20 @@ int dom_legal(const dom_state *s, int seat, game_action *out, int max)
         ADD(DA_YES, 0);
         ADD(DA_NO, 0);
         break;
+    case DD_TRASH:
+        for (int k = 1; k < DC_COUNT; k++)
+            if (s->trash[k] && (!d->types || (dom_cards[k].types & d->types)))
+                ADD(DA_CHOOSE_TRASH, k);
+        break;
+    case DD_POSITION: {
+        /* The range lives in the asking frame (a deck may hold 500 cards;
+         * int8 fields cannot): n..m, every 16th place when coarse. */
+        const dom_frame *f = &s->stack[s->stack_n - 1];
+        int stride = (d->flags & DDF_COARSE) ? 16 : 1;
+        for (int v = f->n; v <= f->m; v += stride)
+            ADD(DA_CHOOSE_POSITION, v);
+        break;
+    }
     case DD_REACT:
         for (int k = 1; k < DC_COUNT; k++)
             if (p->hand[k] && dom_can_react(s, seat, k))

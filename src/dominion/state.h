@@ -47,6 +47,10 @@ enum dom_dec {
     DD_OPTION,  /* choose one of a card's numbered options */
     DD_YESNO,   /* a "may": yes or no */
     DD_REACT,   /* an Attack was played: reveal a Reaction, or not */
+    DD_TRASH,   /* choose a card in the trash (Lurker gains an Action from it) */
+    DD_POSITION,/* choose a place in one's own deck (Secret Passage): the number of
+                 * cards above it, 0 = on top; the range is the asking frame's n..m,
+                 * every 16th place when DDF_COARSE (a second step then narrows it) */
     DD_COUNT
 };
 
@@ -56,6 +60,7 @@ enum dom_dec_flag {
     DDF_EMPTY_OK = 1u << 1, /* DD_SUPPLY: empty piles too (naming a card) */
     DDF_EXACT = 1u << 2,    /* DD_SUPPLY: cost must equal cost_max */
     DDF_NOT_SELF = 1u << 3, /* DD_HAND / DD_ASIDE: not the kind in `except` */
+    DDF_COARSE = 1u << 4,   /* DD_POSITION: every 16th place only (a deck of more than 48) */
 };
 
 typedef struct dom_pending {

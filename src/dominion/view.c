@@ -15,12 +15,14 @@ static const char *const dec_wire[DD_COUNT] = {
     [DD_NONE] = "none",     [DD_ACTION] = "action", [DD_BUY] = "buy",
     [DD_HAND] = "hand",     [DD_SUPPLY] = "supply", [DD_ASIDE] = "aside",
     [DD_OPTION] = "option", [DD_YESNO] = "yes_no",  [DD_REACT] = "reaction",
+    [DD_TRASH] = "trash",   [DD_POSITION] = "position",
 };
 static const char *const purpose_wire[DU_COUNT] = {
     [DU_NONE] = "",         [DU_DISCARD] = "discard",     [DU_TRASH] = "trash",
     [DU_GAIN] = "gain",     [DU_PLAY] = "play",           [DU_TOPDECK] = "topdeck",
     [DU_SET_ASIDE] = "set_aside", [DU_NAME] = "name",     [DU_PASS] = "pass",
     [DU_REVEAL] = "reveal", [DU_ORDER] = "order",         [DU_KEEP] = "keep",
+    [DU_PLACE] = "place",
 };
 
 static json_t *types_json(unsigned types)
@@ -56,6 +58,13 @@ json_t *dom_pending_json(const dom_state *s, int seat)
     }
     if (d->types)
         json_object_set_new(j, "types", types_json(d->types));
+    if (d->kind == DD_POSITION && s->stack_n > 0) {
+        /* The places offered: cards above, from..to, every `step`th (legal.c). */
+        const dom_frame *f = &s->stack[s->stack_n - 1];
+        json_object_set_new(j, "from", json_integer(f->n));
+        json_object_set_new(j, "to", json_integer(f->m));
+        json_object_set_new(j, "step", json_integer((d->flags & DDF_COARSE) ? 16 : 1));
+    }
     if (d->count)
         json_object_set_new(j, "count", json_integer(d->count));
     (void)seat;
