@@ -7,6 +7,7 @@
  * here from type sets built once from the table; test_properties holds the
  * result to cit_legal_all, which asks every generator of the decision. */
 #include "citadels/engine.h"
+#include "citadels/build_list.h"
 
 /* Issue 13 (perf): the action types that answer each decision, in table
  * order (the order legal() lists them in), so legal() asks only the two to
@@ -316,7 +317,7 @@ _Static_assert(CIT_A_TAKE_GOLD < CIT_A_DRAW_CARDS && CIT_A_DRAW_CARDS < CIT_A_BU
                    CIT_A_BUILD < CIT_A_END_TURN && CIT_A_END_TURN < 63,
                "the base types come first, in this order, in the first word");
 
-static inline int walk_base(const cit_state *s, uint64_t low, game_action *out, int max)
+static inline __attribute__((always_inline)) int walk_base(const cit_state *s, uint64_t low, game_action *out, int max)
 {
     int n = 0;
     if (low & TYPE_BIT(CIT_A_TAKE_GOLD))
@@ -324,7 +325,7 @@ static inline int walk_base(const cit_state *s, uint64_t low, game_action *out, 
     if (low & TYPE_BIT(CIT_A_DRAW_CARDS))
         n = cit_gen_draw_cards(s, out, n, max);
     if (low & TYPE_BIT(CIT_A_BUILD))
-        n = cit_list_builds(s, CIT_A_BUILD, out, n, max); /* = gen_build */
+        n = cit_list_builds_inline(s, CIT_A_BUILD, out, n, max); /* = gen_build */
     if (low & TYPE_BIT(CIT_A_END_TURN))
         n = cit_gen_end_turn(s, out, n, max);
     return n;
