@@ -742,6 +742,10 @@ int cit_push_buildable(const cit_state *s, const cit_build_facts *f, int paid_ot
 /* gen_build's list (issue 13: the facts and the scan in one function,
  * rules.c): the hand cards the active player may build now as `type`. */
 int cit_list_builds(const cit_state *s, int type, game_action *out, int n, int max);
+/* The pick's and the keep's runs (actions.c), called straight by the
+ * playout step (legal.c play_fixed_one: issue 13), not through the table. */
+void cit_run_pick(cit_state *s, const game_action *a, const game_event_sink *ev);
+void cit_run_keep(cit_state *s, const game_action *a, const game_event_sink *ev);
 
 /* The generators of the income's and the turn's base actions (actions.c's
  * table rows take_gold, draw_cards, end_turn), inline so that legal() can

@@ -455,15 +455,16 @@ static __attribute__((noinline)) int play_random_special(cit_state *s, gh_rng *r
  * list's length, gen_pick's ranks ascending, gen_keep's aside in order),
  * so the game is the same. play_fixed_one is asked only when the decision
  * has this one type (dec_ntypes 1: gen_pick's or gen_keep's list). */
-static inline __attribute__((always_inline)) int play_drawn(cit_state *s, game_action *played,
-                                                            int type, int arg)
+static inline __attribute__((always_inline)) int
+play_drawn(cit_state *s, game_action *played, int type, int arg,
+           void (*run)(cit_state *, const game_action *, const game_event_sink *))
 {
     game_action a = {.type = (uint16_t)type, .a = (int16_t)arg};
     if (played)
         *played = a;
     if (s->cfg.online) /* issue 12: online — the step it begins (nothing else) */
         cit_online_before(s, type, NULL);
-    cit_actions[type].run(s, &a, NULL);
+    run(s, &a, NULL); /* = cit_actions[type].run, called straight */
     return 0;
 }
 
@@ -488,13 +489,14 @@ static inline __attribute__((always_inline)) int play_fixed_one(cit_state *s, gh
             return -1;
         for (uint32_t k = gh_rng_below(rng, (uint32_t)n); k; k--)
             left &= left - 1;
-        return play_drawn(s, played, type, __builtin_ctz(left));
+        return play_drawn(s, played, type, __builtin_ctz(left), cit_run_pick);
     }
     if (type == CIT_A_KEEP) { /* = gen_keep: the aside cards in order */
         int n = s->naside;
         if (n == 0)
             return -1;
-        return play_drawn(s, played, type, s->aside[gh_rng_below(rng, (uint32_t)n)]);
+        return play_drawn(s, played, type, s->aside[gh_rng_below(rng, (uint32_t)n)],
+                          cit_run_keep);
     }
     game_action list[GAME_RANDOM_MAX];
     return play_listed(s, rng, played, list, cit_actions[type].gen(s, list, 0, GAME_RANDOM_MAX));
