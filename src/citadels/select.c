@@ -185,7 +185,7 @@ static void note_seen(cit_state *s, int seat)
 }
 
 /* Runs automatic steps until a player must decide or the script ends. */
-void cit_select_advance(cit_state *s, const game_event_sink *ev)
+static __attribute__((noinline)) void advance_steps(cit_state *s, const game_event_sink *ev)
 {
     while (s->sel_step < s->nsel_steps) {
         int op = s->sel_steps[s->sel_step][0];
@@ -213,6 +213,22 @@ void cit_select_advance(cit_state *s, const game_event_sink *ev)
     for (unsigned left = s->pile; left; left &= left - 1) /* ranks ascending */
         lay_facedown(s, __builtin_ctz(left), last, ev);
     cit_start_action_phase(s, ev);
+}
+
+/* Issue 13 (perf): the common next step, a pick with 4 or more players
+ * (note_seen's first pick), is set here without a frame; every other step
+ * and the script's end go to advance_steps. */
+void cit_select_advance(cit_state *s, const game_event_sink *ev)
+{
+    int i = s->sel_step;
+    if (i < s->nsel_steps && s->sel_steps[i][0] == CIT_SEL_PICK && s->cfg.nplayers >= 4) {
+        int seat = s->sel_steps[i][1];
+        s->decision = CIT_DEC_PICK_CHARACTER;
+        s->dec_seat = (int8_t)seat;
+        s->sel_seen[seat][0] = s->pile;
+        return;
+    }
+    advance_steps(s, ev);
 }
 
 /* The seats that still choose a character this selection phase (pick, or
