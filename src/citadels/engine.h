@@ -166,6 +166,10 @@ extern const char *const cit_action_wire[CIT_A_COUNT];
  * character's own holder (DE16 "Hexe": income only, then his turn ends). */
 static inline int cit_agents_open(const cit_state *s)
 {
+    /* (issue 13: both 0 in every game without the Erpresserin and the
+     * Hexe, and in most turns of the others) */
+    if (!(s->threats | s->bewitched))
+        return 1;
     int r = s->called_rank;
     if (!r)
         return 1;

@@ -468,15 +468,15 @@ play_drawn(cit_state *s, game_action *played, int type, int arg,
     return 0;
 }
 
-/* The number of ranks in a pile (bits 1..9). Without -mpopcnt,
- * __builtin_popcount is a call into libgcc (a table walk, ~21 instructions
- * plus the call, at every pick: issue 13); these few are inline. */
-static inline int pile_count(unsigned x)
+/* The number of ranks in a pile (bits 1..9), from a table built before
+ * main() runs: without -mpopcnt, __builtin_popcount is a call into libgcc
+ * (a table walk, ~21 instructions plus the call, at every pick: issue 13). */
+static uint8_t pile_counts[1u << CIT_MAX_RANK]; /* by pile >> 1 */
+
+__attribute__((constructor)) static void build_pile_counts(void)
 {
-    x = x - ((x >> 1) & 0x5555u);
-    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
-    x = (x + (x >> 4)) & 0x0f0fu;
-    return (int)((x + (x >> 8)) & 0x1fu);
+    for (unsigned m = 1; m < (1u << CIT_MAX_RANK); m++)
+        pile_counts[m] = (uint8_t)(pile_counts[m >> 1] + (m & 1u));
 }
 
 static inline __attribute__((always_inline)) int play_fixed_one(cit_state *s, gh_rng *rng,
@@ -484,7 +484,7 @@ static inline __attribute__((always_inline)) int play_fixed_one(cit_state *s, gh
 {
     if (type == CIT_A_PICK) { /* = gen_pick: the pile's ranks, ascending */
         unsigned left = s->pile & (((1u << CIT_MAX_RANK) - 1) << 1);
-        int n = pile_count(left);
+        int n = pile_counts[left >> 1];
         if (n == 0)
             return -1;
         for (uint32_t k = gh_rng_below(rng, (uint32_t)n); k; k--)
