@@ -307,8 +307,10 @@ static inline __attribute__((always_inline)) void legal_types(const cit_state *s
 /* Issue 13 (perf): the income's and the turn's base types are the first of
  * the table (take_gold, draw_cards, build, end_turn: nothing else of those
  * decisions lies below end_turn). Nearly every step of a turn lists some
- * of them, so walk_types calls their generators straight (inline, or a
- * direct call for the build list) before walking the rest. */
+ * of them, so walk_types calls their generators straight (inline; the
+ * build list's common case too, build_list.h, its other cases by a direct
+ * call) before walking the rest. walk_base is always inline: left to
+ * itself, gcc made it a function with a frame of its own. */
 #define TYPE_BIT(t) (1ull << (t))
 #define BASE_TYPES                                                                                 \
     (TYPE_BIT(CIT_A_TAKE_GOLD) | TYPE_BIT(CIT_A_DRAW_CARDS) | TYPE_BIT(CIT_A_BUILD) |             \
