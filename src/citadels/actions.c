@@ -20,7 +20,8 @@ static int gen_pick(const cit_state *s, game_action *out, int n, int max)
     return n;
 }
 
-static void run_pick(cit_state *s, const game_action *a, const game_event_sink *ev)
+static inline __attribute__((always_inline)) void pick(cit_state *s, const game_action *a,
+                                                       const game_event_sink *ev)
 {
     int seat = s->dec_seat, rank = a->a;
     cit_player *p = &s->players[seat];
@@ -31,6 +32,22 @@ static void run_pick(cit_state *s, const game_action *a, const game_event_sink *
     cit_emit(ev, CIT_E_PICKED, GAME_VIS_SEAT, seat, seat, rank, 0, 0, 0);
     s->sel_step++;
     cit_select_advance(s, ev);
+}
+
+static __attribute__((noinline)) void pick_told(cit_state *s, const game_action *a,
+                                                const game_event_sink *ev)
+{
+    pick(s, a, ev);
+}
+
+/* Issue 13 (perf): without a sink (a playout) the pick makes no call but
+ * its tail call, so it keeps no registers; with one, pick_told. */
+void cit_run_pick(cit_state *s, const game_action *a, const game_event_sink *ev)
+{
+    if (ev)
+        pick_told(s, a, ev);
+    else
+        pick(s, a, NULL);
 }
 
 static int gen_discard(const cit_state *s, game_action *out, int n, int max)
@@ -120,7 +137,7 @@ static int gen_keep(const cit_state *s, game_action *out, int n, int max)
     return n;
 }
 
-static void run_keep(cit_state *s, const game_action *a, const game_event_sink *ev)
+void cit_run_keep(cit_state *s, const game_action *a, const game_event_sink *ev)
 {
     keep_card(s, a->a, ev);
 }
@@ -336,11 +353,11 @@ static void run_end_turn_action(cit_state *s, const game_action *a, const game_e
     [CIT_A_##id] = {.decisions = dec, .args = arg, .gen = g, .run = r, .why = w}
 
 const cit_action_def cit_actions[CIT_A_COUNT] = {
-    ROW(PICK, D(PICK_CHARACTER), CIT_ARG_RANK, gen_pick, run_pick),
+    ROW(PICK, D(PICK_CHARACTER), CIT_ARG_RANK, gen_pick, cit_run_pick),
     ROW(DISCARD, D(DISCARD_CHARACTER), CIT_ARG_RANK, gen_discard, run_discard),
     ROW(TAKE_GOLD, D(INCOME), CIT_ARG_NONE, cit_gen_take_gold, run_take_gold),
     ROW(DRAW_CARDS, D(INCOME), CIT_ARG_NONE, cit_gen_draw_cards, run_draw_cards),
-    ROW(KEEP, D(KEEP_CARD), CIT_ARG_CARD, gen_keep, run_keep),
+    ROW(KEEP, D(KEEP_CARD), CIT_ARG_CARD, gen_keep, cit_run_keep),
     ROWW(BUILD, D(TURN), CIT_ARG_CARD, gen_build, run_build, why_build),
     /* issue 11: court — end_turn explains the Kaiser's duty (cit_why_court) */
     ROWW(END_TURN, D(TURN), CIT_ARG_NONE, cit_gen_end_turn, run_end_turn_action, cit_why_court),

@@ -166,6 +166,10 @@ extern const char *const cit_action_wire[CIT_A_COUNT];
  * character's own holder (DE16 "Hexe": income only, then his turn ends). */
 static inline int cit_agents_open(const cit_state *s)
 {
+    /* (issue 13: both 0 in every game without the Erpresserin and the
+     * Hexe, and in most turns of the others) */
+    if (!(s->threats | s->bewitched))
+        return 1;
     int r = s->called_rank;
     if (!r)
         return 1;
@@ -742,6 +746,10 @@ int cit_push_buildable(const cit_state *s, const cit_build_facts *f, int paid_ot
 /* gen_build's list (issue 13: the facts and the scan in one function,
  * rules.c): the hand cards the active player may build now as `type`. */
 int cit_list_builds(const cit_state *s, int type, game_action *out, int n, int max);
+/* The pick's and the keep's runs (actions.c), called straight by the
+ * playout step (legal.c play_fixed_one: issue 13), not through the table. */
+void cit_run_pick(cit_state *s, const game_action *a, const game_event_sink *ev);
+void cit_run_keep(cit_state *s, const game_action *a, const game_event_sink *ev);
 
 /* The generators of the income's and the turn's base actions (actions.c's
  * table rows take_gold, draw_cards, end_turn), inline so that legal() can

@@ -7,6 +7,7 @@
  * here from type sets built once from the table; test_properties holds the
  * result to cit_legal_all, which asks every generator of the decision. */
 #include "citadels/engine.h"
+#include "citadels/build_list.h"
 
 /* Issue 13 (perf): the action types that answer each decision, in table
  * order (the order legal() lists them in), so legal() asks only the two to
@@ -306,8 +307,10 @@ static inline __attribute__((always_inline)) void legal_types(const cit_state *s
 /* Issue 13 (perf): the income's and the turn's base types are the first of
  * the table (take_gold, draw_cards, build, end_turn: nothing else of those
  * decisions lies below end_turn). Nearly every step of a turn lists some
- * of them, so walk_types calls their generators straight (inline, or a
- * direct call for the build list) before walking the rest. */
+ * of them, so walk_types calls their generators straight (inline; the
+ * build list's common case too, build_list.h, its other cases by a direct
+ * call) before walking the rest. walk_base is always inline: left to
+ * itself, gcc made it a function with a frame of its own. */
 #define TYPE_BIT(t) (1ull << (t))
 #define BASE_TYPES                                                                                 \
     (TYPE_BIT(CIT_A_TAKE_GOLD) | TYPE_BIT(CIT_A_DRAW_CARDS) | TYPE_BIT(CIT_A_BUILD) |             \
@@ -316,7 +319,7 @@ _Static_assert(CIT_A_TAKE_GOLD < CIT_A_DRAW_CARDS && CIT_A_DRAW_CARDS < CIT_A_BU
                    CIT_A_BUILD < CIT_A_END_TURN && CIT_A_END_TURN < 63,
                "the base types come first, in this order, in the first word");
 
-static inline int walk_base(const cit_state *s, uint64_t low, game_action *out, int max)
+static inline __attribute__((always_inline)) int walk_base(const cit_state *s, uint64_t low, game_action *out, int max)
 {
     int n = 0;
     if (low & TYPE_BIT(CIT_A_TAKE_GOLD))
@@ -324,7 +327,7 @@ static inline int walk_base(const cit_state *s, uint64_t low, game_action *out, 
     if (low & TYPE_BIT(CIT_A_DRAW_CARDS))
         n = cit_gen_draw_cards(s, out, n, max);
     if (low & TYPE_BIT(CIT_A_BUILD))
-        n = cit_list_builds(s, CIT_A_BUILD, out, n, max); /* = gen_build */
+        n = cit_list_builds_inline(s, CIT_A_BUILD, out, n, max); /* = gen_build */
     if (low & TYPE_BIT(CIT_A_END_TURN))
         n = cit_gen_end_turn(s, out, n, max);
     return n;
@@ -454,16 +457,28 @@ static __attribute__((noinline)) int play_random_special(cit_state *s, gh_rng *r
  * list's length, gen_pick's ranks ascending, gen_keep's aside in order),
  * so the game is the same. play_fixed_one is asked only when the decision
  * has this one type (dec_ntypes 1: gen_pick's or gen_keep's list). */
-static inline __attribute__((always_inline)) int play_drawn(cit_state *s, game_action *played,
-                                                            int type, int arg)
+static inline __attribute__((always_inline)) int
+play_drawn(cit_state *s, game_action *played, int type, int arg,
+           void (*run)(cit_state *, const game_action *, const game_event_sink *))
 {
     game_action a = {.type = (uint16_t)type, .a = (int16_t)arg};
     if (played)
         *played = a;
     if (s->cfg.online) /* issue 12: online — the step it begins (nothing else) */
         cit_online_before(s, type, NULL);
-    cit_actions[type].run(s, &a, NULL);
+    run(s, &a, NULL); /* = cit_actions[type].run, called straight */
     return 0;
+}
+
+/* The number of ranks in a pile (bits 1..9), from a table built before
+ * main() runs: without -mpopcnt, __builtin_popcount is a call into libgcc
+ * (a table walk, ~21 instructions plus the call, at every pick: issue 13). */
+static uint8_t pile_counts[1u << CIT_MAX_RANK]; /* by pile >> 1 */
+
+__attribute__((constructor)) static void build_pile_counts(void)
+{
+    for (unsigned m = 1; m < (1u << CIT_MAX_RANK); m++)
+        pile_counts[m] = (uint8_t)(pile_counts[m >> 1] + (m & 1u));
 }
 
 static inline __attribute__((always_inline)) int play_fixed_one(cit_state *s, gh_rng *rng,
@@ -471,18 +486,19 @@ static inline __attribute__((always_inline)) int play_fixed_one(cit_state *s, gh
 {
     if (type == CIT_A_PICK) { /* = gen_pick: the pile's ranks, ascending */
         unsigned left = s->pile & (((1u << CIT_MAX_RANK) - 1) << 1);
-        int n = __builtin_popcount(left);
+        int n = pile_counts[left >> 1];
         if (n == 0)
             return -1;
         for (uint32_t k = gh_rng_below(rng, (uint32_t)n); k; k--)
             left &= left - 1;
-        return play_drawn(s, played, type, __builtin_ctz(left));
+        return play_drawn(s, played, type, __builtin_ctz(left), cit_run_pick);
     }
     if (type == CIT_A_KEEP) { /* = gen_keep: the aside cards in order */
         int n = s->naside;
         if (n == 0)
             return -1;
-        return play_drawn(s, played, type, s->aside[gh_rng_below(rng, (uint32_t)n)]);
+        return play_drawn(s, played, type, s->aside[gh_rng_below(rng, (uint32_t)n)],
+                          cit_run_keep);
     }
     game_action list[GAME_RANDOM_MAX];
     return play_listed(s, rng, played, list, cit_actions[type].gen(s, list, 0, GAME_RANDOM_MAX));

@@ -2,6 +2,7 @@
  * and prices, the duplicate-name rule, the building limit, per-type income and
  * the Bishop's protection. Pure functions of the state. */
 #include "citadels/engine.h"
+#include "citadels/build_list.h"
 
 #include <string.h>
 
@@ -205,11 +206,10 @@ int cit_build_refusal_in_hand(const cit_state *s, const cit_build_facts *f, int 
 /* Issue 13 (perf): the kind facts the hand listing below asks, per rule-set
  * era (0: 2016, 1: the older rows of cit_kind_def), built before main()
  * runs from the same rows cit_build_refusal_in_hand reads. */
-static uint64_t never_built[2]; /* unbuildable, or an action card */
+uint64_t cit_never_built[2]; /* unbuildable, or an action card */
 static uint64_t trade_kinds[2], unique_kinds[2];
-static uint8_t kind_cost[2][CIT_D_COUNT];
-#define COST_STEPS 16 /* printed costs are 0..8; more gold buys every kind */
-static uint64_t cost_at_most[2][COST_STEPS]; /* kinds whose printed cost is <= g */
+uint8_t cit_kind_cost[2][CIT_D_COUNT];
+uint64_t cit_cost_at_most[2][CIT_COST_STEPS]; /* kinds whose printed cost is <= g */
 
 __attribute__((constructor)) static void build_kind_facts(void)
 {
@@ -218,20 +218,15 @@ __attribute__((constructor)) static void build_kind_facts(void)
             const cit_district_def *d = cit_kind_def(era ? CIT_RULES_CLASSIC : CIT_RULES_2016, k);
             uint64_t bit = 1ull << k;
             if ((d->flags & CIT_DF_UNBUILDABLE) || d->type == CIT_ACTION)
-                never_built[era] |= bit;
+                cit_never_built[era] |= bit;
             if (d->type == CIT_TRADE)
                 trade_kinds[era] |= bit;
             if (d->type == CIT_UNIQUE)
                 unique_kinds[era] |= bit;
-            kind_cost[era][k] = d->cost;
-            for (int g = d->cost; g < COST_STEPS; g++)
-                cost_at_most[era][g] |= bit;
+            cit_kind_cost[era][k] = d->cost;
+            for (int g = d->cost; g < CIT_COST_STEPS; g++)
+                cit_cost_at_most[era][g] |= bit;
         }
-}
-
-static uint64_t affordable(int era, int gold)
-{
-    return gold < 0 ? 0 : cost_at_most[era][gold < COST_STEPS ? gold : COST_STEPS - 1];
 }
 
 /* Whether the builder's purse (and, for the Spelunke, his other hand
@@ -239,7 +234,7 @@ static uint64_t affordable(int era, int gold)
 static int price_reached(const cit_state *s, const cit_build_facts *f, int card, int kind, int era)
 {
     const cit_player *p = &s->players[f->seat];
-    int price = kind_cost[era][kind];
+    int price = cit_kind_cost[era][kind];
     if (f->factory && ((unique_kinds[era] >> kind) & 1u) && kind != CIT_D_FACTORY)
         price--;
     if (f->quarry)
@@ -264,7 +259,7 @@ push_buildable(const cit_state *s, const cit_build_facts *f, int paid_otherwise,
     int era = s->cfg.rules != CIT_RULES_2016;
     if (f->limit == 0)
         return n;
-    uint64_t refused = never_built[era];
+    uint64_t refused = cit_never_built[era];
     if (s->builds >= f->limit) /* only what does not count against the limit */
         refused |= ~((1ull << CIT_D_STABLES) | (f->trader ? trade_kinds[era] : 0));
     if (!f->duplicates)
@@ -279,9 +274,9 @@ push_buildable(const cit_state *s, const cit_build_facts *f, int paid_otherwise,
     uint64_t priced = 0;
     if (!paid_otherwise && !f->quarry) {
         priced = 1ull << CIT_D_THIEVES_DEN;
-        uint64_t reach = affordable(era, p->gold);
+        uint64_t reach = cit_affordable(era, p->gold);
         if (f->factory)
-            reach |= affordable(era, p->gold + 1) & unique_kinds[era] & ~(1ull << CIT_D_FACTORY);
+            reach |= cit_affordable(era, p->gold + 1) & unique_kinds[era] & ~(1ull << CIT_D_FACTORY);
         refused |= ~(reach | priced);
     } else if (!paid_otherwise) {
         priced = ~0ull;
@@ -311,78 +306,26 @@ int cit_push_buildable(const cit_state *s, const cit_build_facts *f, int paid_ot
 }
 
 /* Issue 13 (perf): per character card, its build limit when its role
- * brings no build rule of its own (facts_fill: the Kaufmann's trade
- * districts, the Beschwörer's duplicates), else LIMIT_OWN_RULE. Card 0 (no
- * turn) has cit_build_limit's 1. Built before main() runs. */
-#define LIMIT_OWN_RULE 0xff
-static uint8_t plain_limit[CIT_C_COUNT];
+ * brings no build rule of its own (build_list.h). Built before main() runs. */
+uint8_t cit_plain_limit[CIT_C_COUNT];
 
 __attribute__((constructor)) static void build_plain_limits(void)
 {
-    plain_limit[0] = 1;
+    cit_plain_limit[0] = 1;
     for (int ch = 1; ch < CIT_C_COUNT; ch++) {
         int role = cit_character_role(ch);
-        plain_limit[ch] = role == CIT_C_TRADER || role == CIT_C_WIZARD
-                              ? LIMIT_OWN_RULE
-                              : cit_characters[ch].build_limit;
+        cit_plain_limit[ch] = role == CIT_C_TRADER || role == CIT_C_WIZARD
+                                  ? CIT_LIMIT_OWN_RULE
+                                  : cit_characters[ch].build_limit;
     }
 }
 
-/* gen_build's list in the common case (issue 13): a character without a
- * build rule of its own (plain_limit), no Direktor played, neither Fabrik
- * nor Steinbruch in the city. Then facts_fill's facts are the card's limit
- * and, for duplicates, the rule set's (cit_classic_allows_duplicates), and
- * push_buildable's mask needs no per-card price: without a Fabrik or a
- * Steinbruch every price is the printed cost, the Spelunke's too, whose
- * means (the purse and the other hand cards) are the same for every copy
- * (price_reached). The same list, from about half the tests. */
-static inline __attribute__((always_inline)) int
-list_builds_plain(const cit_state *s, int limit, int type, game_action *out, int n, int max)
+/* Issue 13 (perf): gen_build's list — the common case inline
+ * (build_list.h), the builder's facts and the hand's scan otherwise, so the
+ * facts stay in registers (gen_build in actions.c says why each test is
+ * there). */
+int cit_list_builds_general(const cit_state *s, int type, game_action *out, int n, int max)
 {
-    const int seat = s->active;
-    const cit_player *p = &s->players[seat];
-    if (limit == 0) /* the Kapitänin: nothing, not even what does not count */
-        return n;
-    const int at_limit = s->builds >= limit;
-    if (at_limit && !((s->game_kinds >> CIT_D_STABLES) & 1))
-        return n;
-    const int era = s->cfg.rules != CIT_RULES_2016;
-    const uint64_t den = 1ull << CIT_D_THIEVES_DEN;
-    uint64_t refused = never_built[era] | ~(affordable(era, p->gold) | den);
-    if (p->gold + p->nhand - 1 < kind_cost[era][CIT_D_THIEVES_DEN])
-        refused |= den;
-    if (at_limit) /* only the Stallungen do not count against it */
-        refused |= ~(1ull << CIT_D_STABLES);
-    if (!(era && cit_classic_allows_duplicates(s)))
-        refused |= s->city_kinds[seat];
-    if (p->ncity > 4) /* RULE: Monument: at most 4 districts in the city */
-        refused |= 1ull << CIT_D_MONUMENT;
-    const int nhand = p->nhand;
-    const uint8_t *hand = p->hand;
-    const uint8_t *kinds = s->card_kind;
-    for (int i = 0; i < nhand; i++) {
-        int card = hand[i], kind = kinds[card];
-        if ((refused >> kind) & 1u)
-            continue;
-        if (n < max)
-            out[n] = (game_action){.type = (uint16_t)type, .a = (int16_t)card};
-        n++;
-    }
-    return n;
-}
-
-/* Issue 13 (perf): gen_build's list in one function — the facts, the
- * limit's early exits and the hand's scan inlined together, so the facts
- * stay in registers (gen_build in actions.c says why each test is there). */
-int cit_list_builds(const cit_state *s, int type, game_action *out, int n, int max)
-{
-    if (!cit_build_open(s))
-        return n;
-    const uint64_t own_rules = (1ull << CIT_D_FACTORY) | (1ull << CIT_D_QUARRY);
-    int limit = plain_limit[cit_active_card(s)];
-    if (limit != LIMIT_OWN_RULE && !(s->city_kinds[s->active] & own_rules) &&
-        !(s->turn_flags & CIT_TF_DIRECTOR))
-        return list_builds_plain(s, limit, type, out, n, max);
     cit_build_facts f;
     facts_fill(s, s->active, &f);
     if (f.limit == 0) /* the Kapitänin: nothing, not even what does not count */
@@ -390,6 +333,11 @@ int cit_list_builds(const cit_state *s, int type, game_action *out, int n, int m
     if (s->builds >= f.limit && !f.trader && !((s->game_kinds >> CIT_D_STABLES) & 1))
         return n;
     return push_buildable(s, &f, 0, type, out, n, max);
+}
+
+int cit_list_builds(const cit_state *s, int type, game_action *out, int n, int max)
+{
+    return cit_list_builds_inline(s, type, out, n, max);
 }
 
 /* RULE: Große Mauer: a rank-8 ability used on a district of its owner's city

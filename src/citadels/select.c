@@ -67,6 +67,26 @@ static uint16_t pile_of_deck(const cit_state *s)
     return (uint16_t)pile;
 }
 
+/* Issue 13 (perf): per set of ranks 1..9 (bit r-1 for rank r), its ranks
+ * ascending and their count, built before main() runs: the round's pile
+ * before its shuffle is one copy, not a walk of the lineup's bits. */
+#define RANK_SETS (1u << CIT_MAX_RANK)
+static uint8_t ranks_of[RANK_SETS][CIT_MAX_RANK];
+static uint8_t ranks_count[RANK_SETS];
+_Static_assert(sizeof ranks_of[0] == sizeof ((cit_state *)0)->char_deck,
+               "a set's ranks fill the character pile");
+
+__attribute__((constructor)) static void build_rank_sets(void)
+{
+    for (unsigned set = 0; set < RANK_SETS; set++) {
+        int n = 0;
+        for (int r = 1; r <= CIT_MAX_RANK; r++)
+            if (set & (1u << (r - 1)))
+                ranks_of[set][n++] = (uint8_t)r;
+        ranks_count[set] = (uint8_t)n;
+    }
+}
+
 void cit_start_round(cit_state *s, const game_event_sink *ev)
 {
     cit_start_round_ordered(s, NULL, 0, ev);
@@ -96,12 +116,10 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
     memset(s->theater_swap, 0, sizeof s->theater_swap);
     cit_emit(ev, CIT_E_ROUND_START, GAME_VIS_ALL, -1, -1, s->round, 0, 0, 0);
 
-    /* (issue 13: counts and masks in locals: a store to a byte array may
-     * alias the state's other fields, which the compiler would reload) */
-    int ndeck = 0;
-    for (unsigned left = s->lineup_ranks; left; left &= left - 1) /* ranks ascending */
-        s->char_deck[ndeck++] = (uint8_t)__builtin_ctz(left);
-    s->nchar_deck = (uint8_t)ndeck;
+    /* the lineup's ranks ascending, copied from a table (issue 13) */
+    unsigned lineup = (s->lineup_ranks >> 1) & (RANK_SETS - 1);
+    memcpy(s->char_deck, ranks_of[lineup], sizeof s->char_deck);
+    s->nchar_deck = ranks_count[lineup];
     if (order && norder == s->nchar_deck) {
         for (int i = 0; i < norder; i++)
             s->char_deck[norder - 1 - i] = order[i];
@@ -185,7 +203,7 @@ static void note_seen(cit_state *s, int seat)
 }
 
 /* Runs automatic steps until a player must decide or the script ends. */
-void cit_select_advance(cit_state *s, const game_event_sink *ev)
+static __attribute__((noinline)) void advance_steps(cit_state *s, const game_event_sink *ev)
 {
     while (s->sel_step < s->nsel_steps) {
         int op = s->sel_steps[s->sel_step][0];
@@ -213,6 +231,22 @@ void cit_select_advance(cit_state *s, const game_event_sink *ev)
     for (unsigned left = s->pile; left; left &= left - 1) /* ranks ascending */
         lay_facedown(s, __builtin_ctz(left), last, ev);
     cit_start_action_phase(s, ev);
+}
+
+/* Issue 13 (perf): the common next step, a pick with 4 or more players
+ * (note_seen's first pick), is set here without a frame; every other step
+ * and the script's end go to advance_steps. */
+void cit_select_advance(cit_state *s, const game_event_sink *ev)
+{
+    int i = s->sel_step;
+    if (i < s->nsel_steps && s->sel_steps[i][0] == CIT_SEL_PICK && s->cfg.nplayers >= 4) {
+        int seat = s->sel_steps[i][1];
+        s->decision = CIT_DEC_PICK_CHARACTER;
+        s->dec_seat = (int8_t)seat;
+        s->sel_seen[seat][0] = s->pile;
+        return;
+    }
+    advance_steps(s, ev);
 }
 
 /* The seats that still choose a character this selection phase (pick, or

@@ -31,7 +31,8 @@ static void keep_deck_stocked(cit_state *s)
         refill_from_discard(s);
 }
 
-int cit_deck_draw(cit_state *s)
+/* Inline in the draws below (issue 13: two calls an income's draw). */
+static inline __attribute__((always_inline)) int deck_draw(cit_state *s)
 {
     keep_deck_stocked(s);
     if (s->deck_len == 0)
@@ -41,6 +42,11 @@ int cit_deck_draw(cit_state *s)
     s->deck_len--;
     keep_deck_stocked(s);
     return card;
+}
+
+int cit_deck_draw(cit_state *s)
+{
+    return deck_draw(s);
 }
 
 void cit_deck_bottom(cit_state *s, int card)
@@ -191,7 +197,7 @@ int cit_draw_to_hand(cit_state *s, int seat, int n, const game_event_sink *ev)
 {
     int drawn = 0;
     for (; drawn < n; drawn++) {
-        int card = cit_deck_draw(s);
+        int card = deck_draw(s);
         if (card < 0)
             break;
         cit_hand_add(s, seat, card);
@@ -217,15 +223,22 @@ void cit_pay_gold(cit_state *s, int seat, int amount, int why, const game_event_
 
 int cit_keep_from_aside(cit_state *s, int seat, int card, const game_event_sink *ev)
 {
-    if (s->naside > 1) /* which one was kept, which went under: `seat` alone sees */
-        for (int i = 0; i < s->naside; i++)
+    const int n = s->naside;
+    if (n > 1) /* which one was kept, which went under: `seat` alone sees */
+        for (int i = 0; i < n; i++)
             s->seen_by[s->aside[i]] &= cit_seen_bit(seat);
-    cit_aside_remove(s, card);
     cit_hand_add(s, seat, card);
     cit_emit(ev, CIT_E_CARD_KEPT, GAME_VIS_SEAT, seat, seat, card, 0, 0, 0);
-    int rest = s->naside;
-    for (int i = 0; i < rest; i++)
-        cit_discard(s, s->aside[i]); /* issue 12: classic (reading C12-2) */
+    /* the others, in their order (issue 13: one pass, not a removal of the
+     * kept card and then a pass over the rest) */
+    int rest = 0;
+    for (int i = 0; i < n; i++) {
+        int other = s->aside[i];
+        if (other == card)
+            continue;
+        cit_discard(s, other); /* issue 12: classic (reading C12-2) */
+        rest++;
+    }
     s->naside = 0;
     return rest;
 }
@@ -236,7 +249,7 @@ int cit_keep_from_aside(cit_state *s, int seat, int card, const game_event_sink 
 int cit_draw_aside(cit_state *s, int seat, int n, const game_event_sink *ev)
 {
     for (int i = 0; i < n; i++) {
-        int card = cit_deck_draw(s);
+        int card = deck_draw(s);
         if (card < 0)
             break;
         s->aside[s->naside++] = (uint8_t)card;
