@@ -1,0 +1,168 @@
+/* strategy.c — the door to the engine's strategies (game_ops.strategies and
+ * strategy_choose), what a seat knows (dom_seen_fill), and the two phases:
+ * the action phase plays Actions in the strategy's order, the buy phase
+ * plays every Treasure and then buys what the strategy's buy rule names.
+ * Every other decision goes to strategy_answer.c. See strategy.h for what a
+ * strategy may read. */
+#include <string.h>
+
+#include "dominion/strategy.h"
+
+const char *const dom_strategy_names[] = {"bm", "bmu", "smithy", "kingdom", NULL};
+static const dom_strategy *const strategies[] = {&dom_strategy_bm, &dom_strategy_bmu,
+                                                 &dom_strategy_smithy, &dom_strategy_kingdom};
+
+int dom_seen_coin(int kind)
+{
+    switch (kind) {
+    case DC_COPPER: return 1;
+    case DC_SILVER: return 2;
+    case DC_GOLD: return 3;
+    case DC_HAREM: return 2;
+    default: return 0;
+    }
+}
+
+void dom_seen_fill(dom_seen *k, const dom_state *s, int seat, const dom_strategy *st)
+{
+    memset(k, 0, sizeof *k);
+    k->s = s;
+    k->seat = seat;
+    k->st = st;
+    const dom_player *p = &s->p[seat];
+    /* The deck is counted by kind: its order never enters. */
+    for (int i = 0; i < p->deck_n; i++)
+        k->own[p->deck[i]]++;
+    for (int i = 0; i < p->discard_n; i++)
+        k->own[p->discard[i]]++;
+    for (int i = 0; i < p->play_n; i++)
+        k->own[p->play[i].kind]++;
+    for (int i = 0; i < s->aside_n; i++)
+        if (s->aside[i].owner == seat)
+            k->own[s->aside[i].kind]++;
+    for (int c = 1; c < DC_COUNT; c++) {
+        k->own[c] = (uint8_t)(k->own[c] + p->hand[c]);
+        if (!k->own[c])
+            continue;
+        k->owned += k->own[c];
+        k->money += k->own[c] * (dom_seen_coin(c) + dom_card_plus_coins(c));
+        if (dom_is(c, DT_ACTION)) {
+            k->actions += k->own[c];
+            int a = dom_card_plus_actions(c);
+            k->terminals += a == 0 ? k->own[c] : 0;
+            k->villages += a >= 2 ? k->own[c] : 0;
+        }
+    }
+    /* The fewest gains that end the game: the Provinces, or the smallest
+     * piles that would make the pile limit. */
+    int limit = s->nseats >= 5 ? 4 : 3;
+    int small[4] = {99, 99, 99, 99};
+    for (int i = 0; i < s->npiles; i++) {
+        int c = s->piles[i].count;
+        k->in_supply[s->piles[i].kind] = 1;
+        for (int j = 0; j < limit; j++)
+            if (c < small[j]) {
+                memmove(small + j + 1, small + j, (size_t)(limit - 1 - j) * sizeof small[0]);
+                small[j] = c;
+                break;
+            }
+    }
+    int piles = 0;
+    for (int j = 0; j < limit; j++)
+        piles += small[j];
+    k->provinces = dom_pile_count(s, DC_PROVINCE);
+    k->gains_to_end = k->provinces < piles ? k->provinces : piles;
+}
+
+int dom_seen_can(const dom_seen *k, int kind, int coins)
+{
+    const dom_state *s = k->s;
+    if (kind <= DC_NONE || kind >= DC_COUNT || !k->in_supply[kind])
+        return 0;
+    if (k->gaining)
+        return dom_supply_allows(s, kind);
+    return dom_pile_count(s, kind) > 0 && dom_cost(s, kind) <= coins;
+}
+
+/* The action phase: the Action the strategy plays first, or on. */
+static int action_phase(const dom_seen *k, const game_action *acts, int n)
+{
+    int best = -1, best_v = 0;
+    for (int i = 0; i < n; i++)
+        if (acts[i].type == DA_PLAY) {
+            int v = k->st->play_value(k, acts[i].a);
+            if (v > best_v)
+                best_v = v, best = i;
+        }
+    if (best >= 0)
+        return best;
+    for (int i = 0; i < n; i++)
+        if (acts[i].type == DA_END_ACTIONS)
+            return i;
+    return 0;
+}
+
+/* The buy phase: every Treasure first (all basic ones at once), then the
+ * strategy's card, then the end of the turn. */
+static int buy_phase(dom_seen *k, const game_action *acts, int n)
+{
+    int play_one = -1;
+    for (int i = 0; i < n; i++) {
+        if (acts[i].type == DA_PLAY_ALL)
+            return i;
+        if (acts[i].type == DA_PLAY_TREASURE && play_one < 0)
+            play_one = i;
+    }
+    if (play_one >= 0)
+        return play_one;
+    int want = k->st->buy(k, k->s->turn.coins);
+    for (int i = 0; want != DC_NONE && i < n; i++)
+        if (acts[i].type == DA_BUY && acts[i].a == want)
+            return i;
+    for (int i = 0; i < n; i++)
+        if (acts[i].type == DA_END_TURN)
+            return i;
+    return 0;
+}
+
+/* A buy phase with only basic Treasures to play and nothing to look at
+ * (the money bots' most frequent decision): no need to know the deck. */
+static int quick_buy_phase(const dom_state *s, int seat, game_action *out)
+{
+    const dom_player *p = &s->p[seat];
+    if (s->turn.bought || s->phase != DD_BUY || s->stack_n)
+        return 0;
+    if (!(p->hand[DC_COPPER] | p->hand[DC_SILVER] | p->hand[DC_GOLD]))
+        return 0;
+    *out = (game_action){.type = DA_PLAY_ALL};
+    return 1;
+}
+
+int dom_strategy_choose(const char *name, const void *st, int seat, gh_rng *rng,
+                        game_action *out)
+{
+    (void)rng; /* the strategies are deterministic: the same view, the same choice */
+    const dom_state *s = st;
+    const dom_strategy *strat = NULL;
+    for (size_t i = 0; i < sizeof strategies / sizeof strategies[0]; i++)
+        if (strcmp(strategies[i]->name, name) == 0)
+            strat = strategies[i];
+    if (!strat || s->finished || s->pending.kind == DD_NONE || s->pending.seat != seat)
+        return -1;
+    if (s->pending.kind == DD_BUY && quick_buy_phase(s, seat, out))
+        return 0;
+    game_action acts[DOM_KIND_MAX + 8];
+    int n = dom_legal(s, seat, acts, (int)(sizeof acts / sizeof acts[0]));
+    if (n <= 0)
+        return -1;
+    dom_seen k;
+    dom_seen_fill(&k, s, seat, strat);
+    int i;
+    switch (s->pending.kind) {
+    case DD_ACTION: i = action_phase(&k, acts, n); break;
+    case DD_BUY: i = buy_phase(&k, acts, n); break;
+    default: i = dom_answer(&k, acts, n); break;
+    }
+    *out = acts[i >= 0 && i < n ? i : 0];
+    return 0;
+}
