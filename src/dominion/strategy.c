@@ -9,8 +9,6 @@
 #include "dominion/strategy.h"
 
 const char *const dom_strategy_names[] = {"bm", "bmu", "smithy", "kingdom", NULL};
-static const dom_strategy *const strategies[] = {&dom_strategy_bm, &dom_strategy_bmu,
-                                                 &dom_strategy_smithy, &dom_strategy_kingdom};
 
 int dom_seen_coin(int kind)
 {
@@ -59,7 +57,6 @@ void dom_seen_fill(dom_seen *k, const dom_state *s, int seat, const dom_strategy
     int small[4] = {99, 99, 99, 99};
     for (int i = 0; i < s->npiles; i++) {
         int c = s->piles[i].count;
-        k->in_supply[s->piles[i].kind] = 1;
         for (int j = 0; j < limit; j++)
             if (c < small[j]) {
                 memmove(small + j + 1, small + j, (size_t)(limit - 1 - j) * sizeof small[0]);
@@ -77,7 +74,7 @@ void dom_seen_fill(dom_seen *k, const dom_state *s, int seat, const dom_strategy
 int dom_seen_can(const dom_seen *k, int kind, int coins)
 {
     const dom_state *s = k->s;
-    if (kind <= DC_NONE || kind >= DC_COUNT || !k->in_supply[kind])
+    if (kind <= DC_NONE || kind >= DC_COUNT || !s->pile_of[kind])
         return 0;
     if (k->gaining)
         return dom_supply_allows(s, kind);
@@ -125,17 +122,53 @@ static int buy_phase(dom_seen *k, const game_action *acts, int n)
     return 0;
 }
 
-/* A buy phase with only basic Treasures to play and nothing to look at
- * (the money bots' most frequent decision): no need to know the deck. */
-static int quick_buy_phase(const dom_state *s, int seat, game_action *out)
+/* The buy phase without legal()'s list, for the frequent plain cases: with
+ * a basic Treasure in hand (and nothing bought yet) "play them all"; with
+ * no Treasure left to play, the strategy's card if legal() would list it
+ * (a buy left, its pile not empty, coins enough: dom_phase_legal's rule),
+ * else the end of the turn. 0 when the case is not plain (a Harem to play). */
+static int quick_buy_phase(const dom_state *s, int seat, const dom_strategy *st,
+                           game_action *out)
 {
     const dom_player *p = &s->p[seat];
-    if (s->turn.bought || s->phase != DD_BUY || s->stack_n)
+    if (s->phase != DD_BUY || s->stack_n)
         return 0;
-    if (!(p->hand[DC_COPPER] | p->hand[DC_SILVER] | p->hand[DC_GOLD]))
-        return 0;
-    *out = (game_action){.type = DA_PLAY_ALL};
+    if (!s->turn.bought) {
+        if (p->hand[DC_COPPER] | p->hand[DC_SILVER] | p->hand[DC_GOLD]) {
+            *out = (game_action){.type = DA_PLAY_ALL};
+            return 1;
+        }
+        /* Another Treasure (Harem) is played one by one: the full path. The
+         * scan stops once every card of the hand was seen. */
+        for (int c = 1, left = p->hand_n; left > 0 && c < DC_COUNT; c++)
+            if (p->hand[c]) {
+                if (dom_is(c, DT_TREASURE))
+                    return 0;
+                left -= p->hand[c];
+            }
+    }
+    dom_seen k;
+    dom_seen_fill(&k, s, seat, st);
+    int want = st->buy(&k, s->turn.coins);
+    if (want != DC_NONE && s->turn.buys > 0 && dom_pile_count(s, want) > 0 &&
+        dom_cost(s, want) <= s->turn.coins)
+        *out = (game_action){.type = DA_BUY, .a = (int16_t)want};
+    else
+        *out = (game_action){.type = DA_END_TURN};
     return 1;
+}
+
+/* The strategy of that name: a switch on its letters, then one compare. */
+static const dom_strategy *find_strategy(const char *name)
+{
+    const dom_strategy *st = NULL;
+    switch (name[0]) {
+    case 'b': st = name[1] == 'm' && name[2] == 'u' ? &dom_strategy_bmu : &dom_strategy_bm; break;
+    case 's': st = &dom_strategy_smithy; break;
+    case 'k': st = &dom_strategy_kingdom; break;
+    default: return NULL;
+    }
+    return strcmp(st->name, name) == 0 ? st : NULL;
 }
 
 int dom_strategy_choose(const char *name, const void *st, int seat, gh_rng *rng,
@@ -143,13 +176,10 @@ int dom_strategy_choose(const char *name, const void *st, int seat, gh_rng *rng,
 {
     (void)rng; /* the strategies are deterministic: the same view, the same choice */
     const dom_state *s = st;
-    const dom_strategy *strat = NULL;
-    for (size_t i = 0; i < sizeof strategies / sizeof strategies[0]; i++)
-        if (strcmp(strategies[i]->name, name) == 0)
-            strat = strategies[i];
+    const dom_strategy *strat = name ? find_strategy(name) : NULL;
     if (!strat || s->finished || s->pending.kind == DD_NONE || s->pending.seat != seat)
         return -1;
-    if (s->pending.kind == DD_BUY && quick_buy_phase(s, seat, out))
+    if (s->pending.kind == DD_BUY && quick_buy_phase(s, seat, strat, out))
         return 0;
     game_action acts[DOM_KIND_MAX + 8];
     int n = dom_legal(s, seat, acts, (int)(sizeof acts / sizeof acts[0]));

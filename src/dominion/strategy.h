@@ -35,7 +35,6 @@ typedef struct dom_seen {
     int villages;           /* Actions that give +2 actions or more */
     int provinces;          /* Provinces left in the supply */
     int gains_to_end;       /* fewest gains that end the game (Provinces, or piles) */
-    int in_supply[DC_COUNT];/* 1: a pile of the kind is in this game's supply */
     /* When set (a DD_SUPPLY gain), the kinds a pick may take; else a buy. */
     int gaining;
 } dom_seen;

@@ -86,7 +86,7 @@ static void make_plan(const dom_seen *k, plan *p)
             p->village = c;
         if (c == DC_CHAPEL)
             p->trasher = c;
-        if ((c == DC_WORKSHOP || c == DC_IRONWORKS) && k->in_supply[DC_GARDENS])
+        if ((c == DC_WORKSHOP || c == DC_IRONWORKS) && s->pile_of[DC_GARDENS])
             p->gainer = c;
         has_draw |= dom_card_plus_cards(c) >= 3;
     }
