@@ -10,6 +10,10 @@
  *     those games, a state that differs in every other player's hand (cards
  *     swapped with their decks), in the order of every deck (the deciding
  *     seat's own too) and in the engine's generator gives the same choice;
+ *   - apply() accepts exactly legal()'s actions and leaves the state as it
+ *     was on a refusal (probed at every fourth decision of those games: a
+ *     listed action and random ones; the phase decisions check one action
+ *     instead of listing them all, legal.c);
  *   - the money bots play as the simulators say: with fixed seeds, Smithy
  *     Big Money beats Big Money Ultimate (about 3 : 1 in the simulators) and
  *     the kingdom bot beats it on base-game kingdoms. */
@@ -108,7 +112,7 @@ static void disguise(const dom_state *s, int seat, uint64_t seed, dom_state *out
 }
 
 typedef struct run_stats {
-    long long games, decisions, disguised;
+    long long games, decisions, disguised, probed;
 } run_stats;
 
 /* One game of the given levels by seat from `seed`; checks every choice. */
@@ -144,6 +148,24 @@ static void play(const dom_config *c, uint64_t seed, const int *levels, run_stat
                      s->pending.card, a.type, a.a, b.type, b.a);
         (void)r1;
         rs->disguised++;
+        /* apply() takes exactly legal()'s actions and changes nothing on a
+         * refusal (its phase decisions check one action, not the list). */
+        if (n % 4 == 0)
+            for (int tries = 0; tries < 3; tries++) {
+                game_action x = {.type = (uint16_t)gh_rng_below(&rng, DA_COUNT),
+                                 .a = (int16_t)((int)gh_rng_below(&rng, DC_COUNT + 2) - 1)};
+                if (tries == 0 && m > 0)
+                    x = acts[gh_rng_below(&rng, (uint32_t)m)];
+                int listed = 0;
+                for (int i = 0; i < m; i++)
+                    listed |= acts[i].type == x.type && acts[i].a == x.a;
+                memcpy(t, s, sizeof *s);
+                int r = dom->apply(t, seat, &x, NULL, &e);
+                assert_int_equal(r == 0, listed);
+                if (r < 0)
+                    assert_memory_equal(t, s, sizeof *s);
+                rs->probed++;
+            }
         assert_int_equal(dom->apply(s, seat, &a, NULL, &e), 0);
         assert_int_equal(dom->check(s, &e), 0);
         rs->decisions++;
@@ -174,8 +196,9 @@ static void test_legal_and_view_only(void **unused)
             assert_true(out.finished);
         }
     }
-    printf("# %lld games, %lld decisions, each legal and the same in a disguised state\n",
-           rs.games, rs.decisions);
+    printf("# %lld games, %lld decisions, each legal and the same in a disguised state; "
+           "%lld actions probed: apply() takes exactly the listed ones\n",
+           rs.games, rs.decisions, rs.probed);
     assert_true(rs.games >= 5 * 40);
 }
 
