@@ -21,36 +21,54 @@ int dom_seen_coin(int kind)
     }
 }
 
+/* Counts one owned card, remembering each kind the first time. */
+#define OWN(kind)                                                                                  \
+    do {                                                                                           \
+        int c_ = (kind);                                                                           \
+        if (!k->own[c_]++)                                                                         \
+            kinds[nkinds++] = (uint8_t)c_;                                                         \
+    } while (0)
+
 void dom_seen_fill(dom_seen *k, const dom_state *s, int seat, const dom_strategy *st)
 {
-    memset(k, 0, sizeof *k);
+    memset(k->own, 0, sizeof k->own);
     k->s = s;
     k->seat = seat;
     k->st = st;
+    k->gaining = 0;
+    uint8_t kinds[DC_COUNT];
+    int nkinds = 0;
     const dom_player *p = &s->p[seat];
     /* The deck is counted by kind: its order never enters. */
     for (int i = 0; i < p->deck_n; i++)
-        k->own[p->deck[i]]++;
+        OWN(p->deck[i]);
     for (int i = 0; i < p->discard_n; i++)
-        k->own[p->discard[i]]++;
+        OWN(p->discard[i]);
     for (int i = 0; i < p->play_n; i++)
-        k->own[p->play[i].kind]++;
+        OWN(p->play[i].kind);
     for (int i = 0; i < s->aside_n; i++)
         if (s->aside[i].owner == seat)
-            k->own[s->aside[i].kind]++;
-    for (int c = 1; c < DC_COUNT; c++) {
-        k->own[c] = (uint8_t)(k->own[c] + p->hand[c]);
-        if (!k->own[c])
-            continue;
-        k->owned += k->own[c];
-        k->money += k->own[c] * (dom_seen_coin(c) + dom_card_plus_coins(c));
+            OWN(s->aside[i].kind);
+    for (int c = 1, left = p->hand_n; c < DC_COUNT && left > 0; c++)
+        if (p->hand[c]) {
+            left -= p->hand[c];
+            if (!k->own[c])
+                kinds[nkinds++] = (uint8_t)c;
+            k->own[c] = (uint8_t)(k->own[c] + p->hand[c]);
+        }
+    k->owned = k->money = k->actions = k->terminals = k->villages = 0;
+    for (int i = 0; i < nkinds; i++) {
+        int c = kinds[i], n = k->own[c];
+        k->owned += n;
+        k->money += n * (dom_seen_coin(c) + dom_card_plus_coins(c));
         if (dom_is(c, DT_ACTION)) {
-            k->actions += k->own[c];
+            k->actions += n;
             int a = dom_card_plus_actions(c);
-            k->terminals += a == 0 ? k->own[c] : 0;
-            k->villages += a >= 2 ? k->own[c] : 0;
+            k->terminals += a == 0 ? n : 0;
+            k->villages += a >= 2 ? n : 0;
         }
     }
+#undef OWN
     /* The fewest gains that end the game: the Provinces, or the smallest
      * piles that would make the pile limit. */
     int limit = s->nseats >= 5 ? 4 : 3;
