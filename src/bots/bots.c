@@ -83,8 +83,9 @@ int bot_level_plays(const bot_level *lv, const game_ops *ops)
         return 1;
     if (!ops->strategies || !ops->strategy_choose)
         return 0;
+    /* The same literal is usually one pointer (the linker merges them). */
     for (int i = 0; ops->strategies[i]; i++)
-        if (strcmp(ops->strategies[i], lv->strategy) == 0)
+        if (ops->strategies[i] == lv->strategy || strcmp(ops->strategies[i], lv->strategy) == 0)
             return 1;
     return 0;
 }

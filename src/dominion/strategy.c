@@ -186,7 +186,7 @@ static const dom_strategy *find_strategy(const char *name)
     case 'k': st = &dom_strategy_kingdom; break;
     default: return NULL;
     }
-    return strcmp(st->name, name) == 0 ? st : NULL;
+    return st->name == name || strcmp(st->name, name) == 0 ? st : NULL;
 }
 
 int dom_strategy_choose(const char *name, const void *st, int seat, gh_rng *rng,
