@@ -14,6 +14,11 @@
  *     was on a refusal (probed at every fourth decision of those games: a
  *     listed action and random ones; the phase decisions check one action
  *     instead of listing them all, legal.c);
+ *   - the answers are sensible: a Militia's victim discards Victory cards
+ *     first, a Moat is revealed, Chapel trashes the Curse and the Estate
+ *     and keeps the Coppers of a thin deck, Throne Room plays the Smithy,
+ *     the village goes before the terminal, Mine makes Silver a Gold, the
+ *     kingdom bot buys the Witch at 5 (BMU a Silver, smithy its Smithy);
  *   - the money bots play as the simulators say: with fixed seeds, Smithy
  *     Big Money beats Big Money Ultimate (about 3 : 1 in the simulators) and
  *     the kingdom bot beats it on base-game kingdoms. */
@@ -21,10 +26,13 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
+
+#include <jansson.h>
 
 #include "bots/bots.h"
 #include "core/rng.h"
@@ -241,12 +249,131 @@ static void test_strength(void **unused)
     assert_true(k > 0.55);
 }
 
+/* ---- sensible answers, decision by decision ---- */
+
+typedef struct pos {
+    const game_ops *ops;
+    dom_state *s;
+} pos;
+
+static pos position(const char *json)
+{
+    pos p = {game_find("dominion"), calloc(1, sizeof(dom_state))};
+    dom_config c;
+    game_err e;
+    json_t *cfg = json_loads("{\"players\": 2, \"kingdom\": [\"cellar\", \"chapel\", \"moat\", "
+                             "\"village\", \"militia\", \"smithy\", \"throne_room\", "
+                             "\"library\", \"mine\", \"witch\"]}", 0, NULL);
+    assert_int_equal(p.ops->config_from_json(&c, cfg, &e), 0);
+    json_decref(cfg);
+    assert_int_equal(p.ops->setup(p.s, &c, 5, &e), 0);
+    json_t *j = json_loads(json, 0, NULL);
+    assert_non_null(j);
+    if (p.ops->position_from_json(p.s, j, &e) < 0)
+        fail_msg("position: %s", e.msg);
+    json_decref(j);
+    return p;
+}
+
+/* The strategy's choice for the deciding seat, as "type:card". */
+static const char *choice(const pos *p, const char *level)
+{
+    static char buf[64];
+    game_action a;
+    assert_int_equal(p->ops->strategy_choose(level, p->s, p->s->pending.seat, NULL, &a), 0);
+    json_t *j = p->ops->action_to_json(p->s, &a);
+    json_t *card = json_object_get(j, "card");
+    snprintf(buf, sizeof buf, "%s:%s", json_string_value(json_object_get(j, "type")),
+             card ? json_string_value(card) : "");
+    json_decref(j);
+    return buf;
+}
+
+static void step(pos *p, const char *level)
+{
+    game_action a;
+    game_err e;
+    assert_int_equal(p->ops->strategy_choose(level, p->s, p->s->pending.seat, NULL, &a), 0);
+    assert_int_equal(p->ops->apply(p->s, p->s->pending.seat, &a, NULL, &e), 0);
+}
+
+static void test_sensible_answers(void **unused)
+{
+    (void)unused;
+    const char *deck = "\"deck\": [\"copper\", \"copper\", \"silver\", \"estate\", \"copper\", "
+                       "\"gold\", \"copper\", \"copper\"]";
+    char buf[1024];
+    /* Militia: the victim discards its Victory cards first. */
+    snprintf(buf, sizeof buf, "{\"active\": 0, \"players\": [{\"hand\": [\"militia\", \"copper\", "
+             "\"copper\", \"copper\", \"copper\"], %s}, {\"hand\": [\"gold\", \"estate\", "
+             "\"silver\", \"duchy\", \"copper\"], %s}]}", deck, deck);
+    pos p = position(buf);
+    assert_string_equal(choice(&p, "kingdom"), "play:militia");
+    step(&p, "kingdom");
+    assert_int_equal(p.s->pending.seat, 1);
+    const char *c1 = choice(&p, "bmu");
+    assert_true(strcmp(c1, "choose_card:estate") == 0 || strcmp(c1, "choose_card:duchy") == 0);
+    step(&p, "bmu");
+    c1 = choice(&p, "bmu");
+    assert_true(strcmp(c1, "choose_card:estate") == 0 || strcmp(c1, "choose_card:duchy") == 0);
+    free(p.s);
+    /* Moat is revealed when attacked. */
+    snprintf(buf, sizeof buf, "{\"active\": 0, \"players\": [{\"hand\": [\"witch\", \"copper\", "
+             "\"copper\", \"copper\", \"copper\"], %s}, {\"hand\": [\"moat\", \"estate\", "
+             "\"silver\", \"duchy\", \"copper\"], %s}]}", deck, deck);
+    p = position(buf);
+    step(&p, "kingdom");
+    assert_string_equal(choice(&p, "bm"), "reveal:moat");
+    free(p.s);
+    /* Chapel: Curses and Estates go, Coppers stay in a thin deck; then done. */
+    snprintf(buf, sizeof buf, "{\"active\": 0, \"players\": [{\"hand\": [\"chapel\", \"curse\", "
+             "\"estate\", \"copper\", \"silver\"], \"deck\": [\"copper\", \"estate\", "
+             "\"copper\"]}, {}]}");
+    p = position(buf);
+    assert_string_equal(choice(&p, "kingdom"), "play:chapel");
+    step(&p, "kingdom");
+    assert_string_equal(choice(&p, "kingdom"), "choose_card:curse");
+    step(&p, "kingdom");
+    assert_string_equal(choice(&p, "kingdom"), "choose_card:estate");
+    step(&p, "kingdom");
+    assert_string_equal(choice(&p, "kingdom"), "done:");
+    free(p.s);
+    /* Throne Room first, on the Smithy. */
+    snprintf(buf, sizeof buf, "{\"active\": 0, \"players\": [{\"hand\": [\"throne_room\", "
+             "\"smithy\", \"copper\", \"copper\", \"estate\"], %s}, {}]}", deck);
+    p = position(buf);
+    assert_string_equal(choice(&p, "kingdom"), "play:throne_room");
+    step(&p, "kingdom");
+    assert_string_equal(choice(&p, "kingdom"), "choose_card:smithy");
+    free(p.s);
+    /* Village before the terminals; Mine turns the Silver into a Gold. */
+    snprintf(buf, sizeof buf, "{\"active\": 0, \"players\": [{\"hand\": [\"mine\", \"village\", "
+             "\"copper\", \"silver\", \"estate\"], %s}, {}]}", deck);
+    p = position(buf);
+    assert_string_equal(choice(&p, "kingdom"), "play:village");
+    step(&p, "kingdom");
+    assert_string_equal(choice(&p, "kingdom"), "play:mine");
+    step(&p, "kingdom");
+    assert_string_equal(choice(&p, "kingdom"), "choose_card:silver");
+    step(&p, "kingdom");
+    assert_string_equal(choice(&p, "kingdom"), "choose_pile:gold");
+    free(p.s);
+    /* The kingdom bot buys a Witch with its first 5; BMU a Silver. */
+    p = position("{\"active\": 0, \"phase\": \"buy\", \"turn\": {\"coins\": 5}, "
+                 "\"players\": [{\"hand\": []}, {}]}");
+    assert_string_equal(choice(&p, "kingdom"), "buy:witch");
+    assert_string_equal(choice(&p, "bmu"), "buy:silver");
+    assert_string_equal(choice(&p, "smithy"), "buy:smithy");
+    free(p.s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_levels_and_refusal),
         cmocka_unit_test(test_legal_and_view_only),
         cmocka_unit_test(test_strength),
+        cmocka_unit_test(test_sensible_answers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
