@@ -3,7 +3,10 @@
  * agree on what exists. Every level chooses through the game interface
  * only, and every level but `random` reasons on a determinization of the
  * seat's view (game_ops.determinize), never on the true state: bot_choose
- * makes that copy before the level sees anything. */
+ * makes that copy before the level sees anything. The exception is a level
+ * that is an engine's own strategy (issue 14: Dominion's bm, bmu, smithy,
+ * kingdom; bot_level.strategy): the engine is handed the true state and
+ * promises, tested, to read only the seat's view (game.h, strategies). */
 #ifndef GH_BOTS_BOTS_H
 #define GH_BOTS_BOTS_H
 
