@@ -86,7 +86,8 @@ static void make_plan(const dom_seen *k, plan *p)
             p->village = c;
         if (c == DC_CHAPEL)
             p->trasher = c;
-        if ((c == DC_WORKSHOP || c == DC_IRONWORKS) && s->pile_of[DC_GARDENS])
+        if ((c == DC_WORKSHOP || c == DC_IRONWORKS) && s->pile_of[DC_GARDENS] &&
+            !s->pile_of[DC_WITCH])
             p->gainer = c;
         has_draw |= dom_card_plus_cards(c) >= 3;
     }
@@ -107,17 +108,21 @@ static int first(const dom_seen *k, int coins, const int *list, int n)
     return DC_NONE;
 }
 
+/* The Gardens rush: every Workshop (the game must end on three piles:
+ * Gardens, Workshops, Estates), Gardens once five gainers run, Estates
+ * when nothing dearer, Coppers with what is left — every card is a tenth
+ * of a point per Gardens. */
 static int gardens_buy(const dom_seen *k, const plan *p, int coins)
 {
     int gainers = k->own[p->gainer];
     int list[] = {
         DC_PROVINCE,
-        gainers >= 6 || k->gains_to_end <= 8 ? DC_GARDENS : DC_NONE,
-        gainers < 8 ? p->gainer : DC_NONE,
+        gainers >= 5 || k->gains_to_end <= 8 ? DC_GARDENS : DC_NONE,
+        p->gainer,
         DC_GARDENS,
-        k->gains_to_end <= 10 || gainers >= 8 ? DC_ESTATE : DC_NONE,
-        DC_SILVER,
-        k->gaining ? DC_NONE : DC_COPPER,
+        k->gains_to_end <= 4 ? DC_DUCHY : DC_NONE,
+        DC_ESTATE,
+        k->gaining ? DC_SILVER : DC_COPPER,
     };
     return first(k, coins, list, (int)(sizeof list / sizeof list[0]));
 }
