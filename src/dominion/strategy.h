@@ -1,8 +1,9 @@
 /* strategy.h — the Dominion engine's own bot strategies (game_ops.strategies:
  * "bm", "bmu", "smithy", "kingdom"), shared between strategy.c (the door, what
- * a seat knows, the phases), strategy_answer.c (every decision that is not a
- * phase), strategy_money.c (the money bots' buy rules) and
- * strategy_kingdom.c (the kingdom-aware plan).
+ * a seat knows, the phases), strategy_facts.c (what cards give, the play
+ * order), strategy_answer.c (every decision that is not a phase),
+ * strategy_money.c (the money bots' buy rules) and strategy_kingdom.c (the
+ * kingdom-aware plan).
  *
  * What a strategy may read. A strategy gets the true state, so it keeps to
  * what its seat sees: its own hand, its own cards by kind (the composition of
