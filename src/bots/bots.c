@@ -33,6 +33,11 @@ static int choose_greedy(const game_ops *ops, const void *st, int seat, gh_rng *
 static const bot_level levels[] = {
     {.name = "random", .choose = choose_random},
     {.name = "greedy", .flags = BOT_SEES_VIEW, .choose = choose_greedy}, /* issue 13: determinize */
+    /* --- issue 14: the engines' own strategies (Dominion) --- */
+    {.name = "bm", .strategy = "bm"},         /* Big Money */
+    {.name = "bmu", .strategy = "bmu"},       /* Big Money Ultimate */
+    {.name = "smithy", .strategy = "smithy"}, /* Smithy Big Money */
+    {.name = "kingdom", .strategy = "kingdom"}, /* reads the kingdom */
     /* --- issue 13: heuristic (level row) --- */
     {.name = "heuristic", .flags = BOT_SEES_VIEW, .choose = bot_heuristic_choose},
     /* --- issue 13: search (level row) --- */
@@ -49,8 +54,12 @@ int bot_choose(const bot_level *lv, const game_ops *ops, const void *st, int sea
     /* A seat that has kept the decision this long is going round in a
      * circle (bots.h, streak): random moves leave it, as they leave every
      * circle with some chance at each step. */
+    if (lv->strategy && !bot_level_plays(lv, ops))
+        return -1;
     if (p->streak > BOT_MAX_STREAK)
         return bot_random_choose(ops, st, seat, rng, out);
+    if (lv->strategy)
+        return ops->strategy_choose(lv->strategy, st, seat, rng, out);
     if (!(lv->flags & BOT_SEES_VIEW))
         return lv->choose(ops, st, seat, rng, scratch, p, out);
     if (!ops->determinize)
@@ -66,6 +75,51 @@ int bot_choose(const bot_level *lv, const game_ops *ops, const void *st, int sea
         r = lv->choose(ops, seen, seat, rng, scratch, p, out);
     free(seen);
     return r;
+}
+
+int bot_level_plays(const bot_level *lv, const game_ops *ops)
+{
+    if (!lv->strategy)
+        return 1;
+    if (!ops->strategies || !ops->strategy_choose)
+        return 0;
+    /* The same literal is usually one pointer (the linker merges them). */
+    for (int i = 0; ops->strategies[i]; i++)
+        if (ops->strategies[i] == lv->strategy || strcmp(ops->strategies[i], lv->strategy) == 0)
+            return 1;
+    return 0;
+}
+
+/* "dominion" or "citadels, dominion": the games `lv` plays. */
+static void games_of(const bot_level *lv, char *buf, size_t len)
+{
+    int n;
+    const game_ops *const *all = game_all(&n);
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int g = 0; g < n && used < len; g++)
+        if (bot_level_plays(lv, all[g]))
+            used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "",
+                                     all[g]->name);
+}
+
+const char *bot_level_refusal(const bot_level *lv, const game_ops *ops)
+{
+    static char msg[160];
+    char games[96];
+    games_of(lv, games, sizeof games);
+    snprintf(msg, sizeof msg, "level '%s' does not play %s (it plays %s)", lv->name, ops->name,
+             games[0] ? games : "no game of this build");
+    return msg;
+}
+
+const bot_level *bot_level_strongest_for(const game_ops *ops)
+{
+    for (int i = NLEVELS - 1; i >= 0; i--)
+        if (bot_level_plays(&levels[i], ops) && (!(levels[i].flags & BOT_SEES_VIEW) ||
+                                                  ops->determinize))
+            return &levels[i];
+    return &levels[0];
 }
 
 const bot_level *bot_level_find(const char *name)
@@ -89,12 +143,17 @@ const bot_level *bot_level_strongest(void)
 
 const char *bot_level_names(void)
 {
-    static char names[128];
+    static char names[512];
     if (!names[0]) {
         size_t used = 0;
-        for (int i = 0; i < NLEVELS; i++)
-            used += (size_t)snprintf(names + used, sizeof names - used, "%s%s", i ? ", " : "",
-                                     levels[i].name);
+        for (int i = 0; i < NLEVELS && used < sizeof names; i++) {
+            char games[96] = "";
+            if (levels[i].strategy)
+                games_of(&levels[i], games, sizeof games);
+            used += (size_t)snprintf(names + used, sizeof names - used, "%s%s%s%s%s",
+                                     i ? ", " : "", levels[i].name, games[0] ? " (" : "", games,
+                                     games[0] ? ")" : "");
+        }
     }
     return names;
 }

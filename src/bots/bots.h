@@ -3,7 +3,10 @@
  * agree on what exists. Every level chooses through the game interface
  * only, and every level but `random` reasons on a determinization of the
  * seat's view (game_ops.determinize), never on the true state: bot_choose
- * makes that copy before the level sees anything. */
+ * makes that copy before the level sees anything. The exception is a level
+ * that is an engine's own strategy (issue 14: Dominion's bm, bmu, smithy,
+ * kingdom; bot_level.strategy): the engine is handed the true state and
+ * promises, tested, to read only the seat's view (game.h, strategies). */
 #ifndef GH_BOTS_BOTS_H
 #define GH_BOTS_BOTS_H
 
@@ -48,6 +51,13 @@ enum bot_level_flag {
 typedef struct bot_level {
     const char *name; /* wire name: "random", "greedy", … */
     unsigned flags;   /* enum bot_level_flag */
+    /* Non-NULL: the level is the engine's own strategy of this name
+     * (game_ops.strategies; issue 14: Dominion's "bm", "kingdom", …) and
+     * plays only the games that offer it; `choose` is then unused.
+     * bot_choose hands the engine the true state: the engine's strategy
+     * promises to read only what the seat may see (game.h), and the engine's
+     * tests prove it (tests/unit/test_dominion_bots.c). */
+    const char *strategy;
     /* Chooses an action for `seat` (see random.h, greedy.h, …). `scratch`
      * holds ops->state_size bytes the level may overwrite; `p` is never
      * NULL. Returns 0, or -1 when the seat has no legal action. Called
@@ -64,13 +74,26 @@ typedef struct bot_level {
 int bot_choose(const bot_level *lv, const game_ops *ops, const void *st, int seat, gh_rng *rng,
                void *scratch, const bot_params *p, game_action *out);
 
+/* 1 when `lv` plays games of `ops` (a strategy level: the engine offers
+ * its strategy), else 0. bot_choose refuses (-1) a level that does not:
+ * callers say "this level does not play GAME" (bot_level_refusal). */
+int bot_level_plays(const bot_level *lv, const game_ops *ops);
+/* "level 'bm' does not play citadels (it plays dominion)": for the error
+ * a caller reports when bot_level_plays is 0. A static buffer. */
+const char *bot_level_refusal(const bot_level *lv, const game_ops *ops);
+/* The strongest level that plays `ops` (bot_level_strongest when it does,
+ * else the last level of the table that plays it): a room's timeout "bot"
+ * for a game the search does not play. */
+const bot_level *bot_level_strongest_for(const game_ops *ops);
+
 /* The level named `name`, or NULL. */
 const bot_level *bot_level_find(const char *name);
 /* All levels, weakest first; *count gets their number. */
 const bot_level *bot_levels(int *count);
 /* The level that plays for an absent player when a room's timeout is "bot". */
 const bot_level *bot_level_strongest(void);
-/* "random, greedy, …": the level names for error messages and --help. */
+/* "random, greedy, …": the level names for error messages and --help; a
+ * strategy level names the games it plays: "bm (dominion)". */
 const char *bot_level_names(void);
 
 #endif

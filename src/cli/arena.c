@@ -49,6 +49,7 @@ static void usage(FILE *f)
         "  --seed S       seed of the first deal (default 1)\n"
         "  --rules LIST   rule sets, comma-separated, or 'all' for every rule set the\n"
         "                 engine plays (default: the configuration's)\n"
+        "  --game GAME    the game (the same as GAME before the options)\n"
         "  --config JSON  extra game configuration (a JSON object); --players and\n"
         "                 --rules win over its keys\n"
         "%s"
@@ -159,6 +160,14 @@ static int parse_args(int argc, char **argv, arena_opts *o, char *rules_store, s
             if (!v || cli_parse_ll("arena", "--threads", v, 1, ARENA_MAX_THREADS, &n) < 0)
                 return 2;
             o->threads = (int)n;
+        } else if (cli_opt_value("arena", argc, argv, &i, "--game", &v)) {
+            if (!v)
+                return 2;
+            if (o->game) {
+                fprintf(stderr, "guildhall arena: one GAME only ('%s' and '%s')\n", o->game, v);
+                return 2;
+            }
+            o->game = v;
         } else if (cli_opt_value("arena", argc, argv, &i, "--config", &v)) {
             if (!v)
                 return 2;
@@ -326,6 +335,11 @@ int cli_arena(int argc, char **argv)
         cli_list_games(stderr);
         return 2;
     }
+    for (int i = 0; i < o.nlevels; i++)
+        if (!bot_level_plays(o.levels[i].lv, ops)) {
+            fprintf(stderr, "guildhall arena: --levels: %s\n", bot_level_refusal(o.levels[i].lv, ops));
+            return 2;
+        }
     json_t *catalog = NULL;
     if (o.rules_all && (rc = all_rules(ops, &o, &catalog)) != 0) {
         json_decref(catalog);

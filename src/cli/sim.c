@@ -37,6 +37,8 @@ typedef struct sim_opts {
     uint64_t seed;
     const char *config; /* extra JSON object, or NULL */
     const char *rules;  /* --rules: the config's "rules" (a rule set's name), or NULL */
+    const char *kingdom; /* --kingdom a,b,…: the config's "kingdom" (a list of names), or NULL */
+    const char *preset;  /* --preset NAME: the config's "preset", or NULL */
     int json, quiet, scores, check;
     cli_level bots[GAME_MAX_SEATS]; /* seat i plays bots[i % nbots] */
     int nbots;
@@ -80,6 +82,10 @@ static void usage(FILE *f)
         "  --rules NAME   the rule set (citadels: 2016, 2016-actions, classic,\n"
         "                 dark-city, online-classic, online-dark-city); wins over\n"
         "                 the \"rules\" of --config\n"
+        "  --kingdom LIST the config's \"kingdom\": card names, comma-separated\n"
+        "                 (dominion: ten wire names, e.g. cellar,market,…)\n"
+        "  --preset NAME  the config's \"preset\" (dominion: a recommended set of\n"
+        "                 ten, e.g. first-game; GET /api/catalog/dominion lists them)\n"
         "  --bots LIST    bot levels by seat, comma-separated (%s);\n"
         "                 seat i plays LIST[i mod length] (default random)\n"
         "%s"
@@ -144,6 +150,14 @@ static int parse_args(int argc, char **argv, sim_opts *o)
             if (!v)
                 return 2;
             o->config = v;
+        } else if (cli_opt_value("sim", argc, argv, &i, "--kingdom", &v)) {
+            if (!v)
+                return 2;
+            o->kingdom = v;
+        } else if (cli_opt_value("sim", argc, argv, &i, "--preset", &v)) {
+            if (!v)
+                return 2;
+            o->preset = v;
         } else if (cli_opt_value("sim", argc, argv, &i, "--rules", &v)) {
             if (!v)
                 return 2;
@@ -165,6 +179,48 @@ static int parse_args(int argc, char **argv, sim_opts *o)
         usage(stderr);
         return 2;
     }
+    return 0;
+}
+
+/* --config with --kingdom and --preset set as its keys (they win over the
+ * object's own): a new string in *out, or NULL when neither was given. The
+ * keys mean whatever the engine's config says; sim does not know them. */
+static int config_with_keys(const sim_opts *o, char **out)
+{
+    *out = NULL;
+    if (!o->kingdom && !o->preset)
+        return 0;
+    json_t *j = o->config ? json_loads(o->config, 0, NULL) : json_object();
+    if (!json_is_object(j)) {
+        json_decref(j);
+        fprintf(stderr, "guildhall sim: --config must be a JSON object\n");
+        return 2;
+    }
+    if (o->kingdom) {
+        json_t *list = json_array();
+        char buf[1024];
+        snprintf(buf, sizeof buf, "%s", o->kingdom);
+        for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok;
+             tok = strtok_r(NULL, ",", &save))
+            json_array_append_new(list, json_string(tok));
+        json_object_set_new(j, "kingdom", list);
+    }
+    if (o->preset)
+        json_object_set_new(j, "preset", json_string(o->preset));
+    *out = json_dumps(j, JSON_COMPACT);
+    json_decref(j);
+    return *out ? 0 : 1;
+}
+
+/* Every --bots level plays this game (a strategy level plays only the
+ * games whose engine offers it: bots.h). */
+static int check_levels(const game_ops *ops, const sim_opts *o)
+{
+    for (int i = 0; i < o->nbots; i++)
+        if (!bot_level_plays(o->bots[i].lv, ops)) {
+            fprintf(stderr, "guildhall sim: --bots: %s\n", bot_level_refusal(o->bots[i].lv, ops));
+            return 2;
+        }
     return 0;
 }
 
@@ -461,12 +517,16 @@ int cli_sim(int argc, char **argv)
     void *cfg = calloc(1, ops->config_size);
     void *st = calloc(1, ops->state_size);
     void *scratch = calloc(1, ops->state_size); /* the greedy bot's look-ahead */
+    char *keyed = NULL;
     if (!cfg || !st || !scratch) {
         fprintf(stderr, "guildhall sim: out of memory\n");
         rc = 1;
-    } else if ((rc = cli_make_config("sim", ops, o.config, o.players, o.rules, cfg)) == 0) {
+    } else if ((rc = check_levels(ops, &o)) == 0 && (rc = config_with_keys(&o, &keyed)) == 0 &&
+               (rc = cli_make_config("sim", ops, keyed ? keyed : o.config, o.players, o.rules,
+                                     cfg)) == 0) {
         rc = run(ops, &o, cfg, st, scratch);
     }
+    free(keyed);
     free(scratch);
     free(st);
     free(cfg);

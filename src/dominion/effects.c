@@ -99,9 +99,13 @@ void dom_ask_aside(dom_state *s, int seat, int card, int purpose, int optional)
 int dom_hand_has(const dom_state *s, int seat, unsigned types, int except)
 {
     const dom_player *p = &s->p[seat];
-    for (int k = 1; k < DC_COUNT; k++)
-        if (p->hand[k] && k != except && (!types || (dom_cards[k].types & types)))
-            return 1;
+    /* The scan stops once every card of the hand was seen. */
+    for (int k = 1, left = p->hand_n; k < DC_COUNT && left > 0; k++)
+        if (p->hand[k]) {
+            if (k != except && (!types || (dom_cards[k].types & types)))
+                return 1;
+            left -= p->hand[k];
+        }
     return 0;
 }
 

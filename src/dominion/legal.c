@@ -102,6 +102,35 @@ int dom_aside_find(const dom_state *s, int kind)
     return -1;
 }
 
+/* Whether dom_phase_legal would list `a` (the stack is empty, the decision
+ * is the phase's): its rules asked of one action, so that apply() need not
+ * list them all for every move (docs/benchmarks.md "Dominion"). Like
+ * dom_apply's comparison it looks at the type and `a` only. */
+static int phase_accepts(const dom_state *s, const game_action *a)
+{
+    const dom_player *p = &s->p[s->active];
+    int k = a->a, card = k > DC_NONE && k < DC_COUNT;
+    if (s->phase == DD_ACTION) {
+        switch (a->type) {
+        case DA_PLAY: return card && s->turn.actions > 0 && p->hand[k] && dom_is(k, DT_ACTION);
+        case DA_END_ACTIONS: return k == 0;
+        default: return 0;
+        }
+    }
+    switch (a->type) {
+    case DA_PLAY_TREASURE:
+        return card && !s->turn.bought && p->hand[k] && dom_is(k, DT_TREASURE);
+    case DA_PLAY_ALL:
+        return k == 0 && !s->turn.bought &&
+               (p->hand[DC_COPPER] || p->hand[DC_SILVER] || p->hand[DC_GOLD]);
+    case DA_BUY:
+        return card && s->turn.buys > 0 && s->pile_of[k] &&
+               s->piles[s->pile_of[k] - 1].count > 0 && dom_cost(s, k) <= s->turn.coins;
+    case DA_END_TURN: return k == 0;
+    default: return 0;
+    }
+}
+
 int dom_apply(dom_state *s, int seat, const game_action *a, const game_event_sink *ev,
               game_err *e)
 {
@@ -114,11 +143,15 @@ int dom_apply(dom_state *s, int seat, const game_action *a, const game_event_sin
                      seat, s->pending.seat);
         return -1;
     }
-    game_action acts[DOM_KIND_MAX + 8];
-    int n = dom_legal(s, seat, acts, (int)(sizeof acts / sizeof acts[0]));
     int ok = 0;
-    for (int i = 0; i < n && !ok; i++)
-        ok = acts[i].type == a->type && acts[i].a == a->a;
+    if (s->stack_n == 0 && (s->pending.kind == DD_ACTION || s->pending.kind == DD_BUY)) {
+        ok = phase_accepts(s, a);
+    } else {
+        game_action acts[DOM_KIND_MAX + 8];
+        int n = dom_legal(s, seat, acts, (int)(sizeof acts / sizeof acts[0]));
+        for (int i = 0; i < n && !ok; i++)
+            ok = acts[i].type == a->type && acts[i].a == a->a;
+    }
     if (!ok) {
         game_err_set(e, DERR_ILLEGAL, "illegal_action",
                      "that action is not one of the decision's legal actions");

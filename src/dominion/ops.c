@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "dominion/engine.h"
+#include "dominion/strategy.h"
 
 static int ops_setup_ev(void *st, const void *cfg, uint64_t seed, const game_event_sink *ev,
                         game_err *e)
@@ -74,4 +75,6 @@ const game_ops dominion_ops = {
     .catalog_json = dom_catalog_json,
     .summary_json = dom_summary_json,
     .play_random = ops_play_random,
+    .strategies = dom_strategy_names,
+    .strategy_choose = dom_strategy_choose,
 };

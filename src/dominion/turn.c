@@ -82,9 +82,11 @@ static void cleanup(dom_state *s, dom_ctx *cx)
     for (int i = 0; i < p->play_n; i++)
         dom_discard_card(s, seat, p->play[i].kind);
     p->play_n = 0;
-    for (int k = 1; k < DC_COUNT; k++)
+    /* Kind by kind as before; the scan stops once the whole hand is down. */
+    for (int k = 1, left = p->hand_n; k < DC_COUNT && left > 0; k++)
         while (p->hand[k]) {
             p->hand[k]--;
+            left--;
             dom_discard_card(s, seat, k);
         }
     p->hand_n = 0;
@@ -105,20 +107,27 @@ int dom_phase_legal(const dom_state *s, game_action *out, int max)
             out[n] = (game_action){.type = (t), .a = (int16_t)(x)};                                \
         n++;                                                                                       \
     } while (0)
+    /* The hand's kinds in order; a scan stops once every card was seen. */
     if (s->phase == DD_ACTION) {
         if (s->turn.actions > 0)
-            for (int k = 1; k < DC_COUNT; k++)
-                if (p->hand[k] && dom_is(k, DT_ACTION))
-                    ADD(DA_PLAY, k);
+            for (int k = 1, left = p->hand_n; k < DC_COUNT && left > 0; k++)
+                if (p->hand[k]) {
+                    left -= p->hand[k];
+                    if (dom_is(k, DT_ACTION))
+                        ADD(DA_PLAY, k);
+                }
         ADD(DA_END_ACTIONS, 0);
         return n;
     }
     if (!s->turn.bought) {
         int basic = 0;
-        for (int k = 1; k < DC_COUNT; k++)
-            if (p->hand[k] && dom_is(k, DT_TREASURE)) {
-                ADD(DA_PLAY_TREASURE, k);
-                basic |= is_basic_treasure(k);
+        for (int k = 1, left = p->hand_n; k < DC_COUNT && left > 0; k++)
+            if (p->hand[k]) {
+                left -= p->hand[k];
+                if (dom_is(k, DT_TREASURE)) {
+                    ADD(DA_PLAY_TREASURE, k);
+                    basic |= is_basic_treasure(k);
+                }
             }
         if (basic)
             ADD(DA_PLAY_ALL, 0);

@@ -181,6 +181,25 @@ typedef struct game_ops {
      * Writes the action to *played when not NULL. Returns 0, or -1 with
      * nothing changed when the game is over or nothing is legal. */
     int (*play_random)(void *st, gh_rng *rng, game_action *played);
+
+    /* --- issue 14: an engine's own strategies --- */
+    /* Optional (both NULL: the engine offers none): named strategies the
+     * engine plays itself, for bot levels that need to know the game (the
+     * Dominion "bm", "bmu", "smithy", "kingdom"): what to buy, which card to
+     * trash, is knowledge of one game, so it lives in the engine and the
+     * bots see only names. `strategies` is a NULL-terminated list of names.
+     * `strategy_choose` lets strategy `name` choose for `seat` at the
+     * pending decision of `st` (the true state: the strategy itself reads
+     * only what `seat` may see — its own hand, what it knows of its own
+     * deck (the composition, never the order), the supply, the trash and
+     * the public counts — and draws any chance from `rng`, never from the
+     * state's generator). Returns 0 with *out one of legal(st, seat)'s
+     * actions, or -1: an unknown name, or no decision of `seat`. Bot levels
+     * with a strategy (bots.h, bot_level.strategy) call it through
+     * bot_choose; a game whose list lacks the name is refused there. */
+    const char *const *strategies;
+    int (*strategy_choose)(const char *name, const void *st, int seat, gh_rng *rng,
+                           game_action *out);
 } game_ops;
 
 /* The longest list a random choice is drawn from (bots/random.h). */

@@ -1,0 +1,165 @@
+/* strategy_kingdom.c — "kingdom": a bot that reads the kingdom and picks a
+ * plan from it, then buys by Big Money Ultimate's frame (strategy_money.c)
+ * with the plan's cards slotted in.
+ *
+ * The plans, strongest first:
+ *   - Gardens with a gainer (Workshop, Ironworks): the Gardens rush — gainers,
+ *     then Gardens and Estates, every buy used.
+ *   - Otherwise money plus support: the best terminal of the kingdom (a
+ *     curser, strong draw or an attack: the "payload", rated below) in as many
+ *     copies as the deck carries without collisions — one, a second from 16
+ *     cards, one more per village owned; a village of the kingdom once the
+ *     terminals outnumber the villages by two (money plus draw plus
+ *     villages: a light engine); the best non-terminal at 5 (Laboratory,
+ *     Market, …) over Silver; a trasher on an opening of 2 coins (Chapel
+ *     trashes Curses, Estates and, while money enough stays, Coppers).
+ * Its Actions are played villages first, then cantrips, then the terminals
+ * (strategy_facts.c); every other decision is strategy_answer.c's. */
+#include "dominion/strategy.h"
+
+/* How good a terminal is as the one Action of a money deck (0: not one). */
+static int payload_rating(int kind)
+{
+    switch (kind) {
+    case DC_WITCH: return 100;
+    case DC_TORTURER: return 85;
+    case DC_COURTYARD: return 80;
+    case DC_MASQUERADE: return 78;
+    case DC_SMITHY: return 76;
+    case DC_LIBRARY: return 73;
+    case DC_MILITIA: return 72;
+    case DC_COUNCIL_ROOM: return 70;
+    case DC_PATROL: return 70;
+    case DC_NOBLES: return 68;
+    case DC_BANDIT: return 62;
+    case DC_MONEYLENDER: return 60;
+    case DC_STEWARD: return 58;
+    case DC_SWINDLER: return 58;
+    case DC_MOAT: return 56;
+    case DC_BUREAUCRAT: return 55;
+    case DC_DIPLOMAT: return 55;
+    case DC_COURTIER: return 55;
+    case DC_ARTISAN: return 50;
+    case DC_TRIBUTE: return 50;
+    case DC_BARON: return 45;
+    default: return 0;
+    }
+}
+
+/* A non-terminal worth more than a Silver at its cost. */
+static int cantrip_rating(int kind)
+{
+    switch (kind) {
+    case DC_LABORATORY: return 90;
+    case DC_MARKET: return 70;
+    case DC_FESTIVAL: return 60;
+    case DC_UPGRADE: return 50;
+    case DC_MINING_VILLAGE: return 45;
+    default: return 0;
+    }
+}
+
+typedef struct plan {
+    int payload, payload_copies;
+    int village;   /* the kingdom's best village, when the plan uses one */
+    int cantrip;   /* the best non-terminal over Silver */
+    int trasher;
+    int gainer;    /* Gardens plan: the gainer */
+    int draw;      /* the payload draws (Province threshold lower) */
+} plan;
+
+static void make_plan(const dom_seen *k, plan *p)
+{
+    const dom_state *s = k->s;
+    *p = (plan){0};
+    int best = 0, best_c = 0, has_draw = 0;
+    for (int i = 0; i < s->npiles; i++) {
+        int c = s->piles[i].kind;
+        if (dom_cards[c].set == DSET_BASIC)
+            continue;
+        if (payload_rating(c) > best)
+            best = payload_rating(c), p->payload = c;
+        if (cantrip_rating(c) > best_c)
+            best_c = cantrip_rating(c), p->cantrip = c;
+        if (dom_card_plus_actions(c) >= 2 && (!p->village || dom_card_plus_cards(c) >
+                                                                 dom_card_plus_cards(p->village)))
+            p->village = c;
+        if (c == DC_CHAPEL)
+            p->trasher = c;
+        if ((c == DC_WORKSHOP || c == DC_IRONWORKS) && s->pile_of[DC_GARDENS] &&
+            !s->pile_of[DC_WITCH])
+            p->gainer = c;
+        has_draw |= dom_card_plus_cards(c) >= 3;
+    }
+    p->draw = p->payload && dom_card_plus_cards(p->payload) >= 2;
+    if (!has_draw)
+        p->village = DC_NONE; /* villages without draw only dilute */
+    p->payload_copies = 1 + (k->owned >= 16) + k->villages;
+    if (p->payload == DC_WITCH || p->payload == DC_TORTURER || p->payload == DC_COURTYARD ||
+        p->payload == DC_MASQUERADE || p->payload == DC_MOAT)
+        p->payload_copies += 1;
+}
+
+static int first(const dom_seen *k, int coins, const int *list, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (list[i] != DC_NONE && dom_seen_can(k, list[i], coins))
+            return list[i];
+    return DC_NONE;
+}
+
+/* The Gardens rush: every Workshop (the game must end on three piles:
+ * Gardens, Workshops, Estates), Gardens once five gainers run, Estates
+ * when nothing dearer, Coppers with what is left — every card is a tenth
+ * of a point per Gardens. */
+static int gardens_buy(const dom_seen *k, const plan *p, int coins)
+{
+    int gainers = k->own[p->gainer];
+    int list[] = {
+        DC_PROVINCE,
+        gainers >= 5 || k->gains_to_end <= 8 ? DC_GARDENS : DC_NONE,
+        p->gainer,
+        DC_GARDENS,
+        k->gains_to_end <= 4 ? DC_DUCHY : DC_NONE,
+        DC_ESTATE,
+        k->gaining ? DC_SILVER : DC_COPPER,
+    };
+    return first(k, coins, list, (int)(sizeof list / sizeof list[0]));
+}
+
+static int kingdom_buy(const dom_seen *k, int coins)
+{
+    plan p;
+    make_plan(k, &p);
+    if (p.gainer)
+        return gardens_buy(k, &p, coins);
+    int g = k->gains_to_end;
+    int opening = k->owned <= 11;
+    int want_payload = p.payload && k->own[p.payload] < p.payload_copies &&
+                       k->terminals < p.payload_copies;
+    int curser_first = want_payload && p.payload == DC_WITCH && k->own[DC_WITCH] == 0;
+    int want_village = p.village && k->terminals >= k->villages + 2;
+    int list[] = {
+        k->money > (p.draw ? 16 : 18) ? DC_PROVINCE : DC_NONE,
+        g <= 4 ? DC_DUCHY : DC_NONE,
+        g <= 2 ? DC_ESTATE : DC_NONE,
+        curser_first ? p.payload : DC_NONE,
+        DC_GOLD,
+        g <= 6 ? DC_DUCHY : DC_NONE,
+        want_payload ? p.payload : DC_NONE,
+        want_village ? p.village : DC_NONE,
+        p.cantrip,
+        opening && coins <= 2 && !k->own[DC_CHAPEL] ? p.trasher : DC_NONE,
+        DC_SILVER,
+    };
+    return first(k, coins, list, (int)(sizeof list / sizeof list[0]));
+}
+
+static int kingdom_play_value(const dom_seen *k, int kind)
+{
+    /* A Chapel with nothing worth trashing is skipped for the terminal
+     * that draws or pays; the rest keeps the shared order. */
+    return dom_default_play_value(k, kind);
+}
+
+const dom_strategy dom_strategy_kingdom = {"kingdom", kingdom_buy, kingdom_play_value};
