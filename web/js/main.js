@@ -21,7 +21,7 @@ import { configReasonText } from "./lineup_editor.js";
 import { seatRegained } from "./leaving.js";
 import { renderTable, tickCountdown } from "./table.js";
 import { renderScore } from "./score.js";
-import { describeEvent, describeMove } from "./gamelog.js";
+import { describeEvents, describeMove } from "./gamelog.js";
 import { fetchApi, loadReplay, renderReplay, replayKeys } from "./replay.js";
 import { glyph } from "./glyphs.js";
 import { notifyTurn, clearNotice, soundEnabled, setSound, showTurnBanner, hideTurnBanner } from "./notify.js";
@@ -261,9 +261,10 @@ conn.on("events", (msg) => {
 
 function logLines(entry, names, me) {
   const lines = [];
-  const by = describeMove(entry, names);
+  const game = app.room ? app.room.game : null; // Dominion merges runs of cards
+  const by = describeMove(entry, names, game);
   if (by) lines.push({ cls: entry.by === "setup" ? "round" : "timeout", text: by });
-  for (const ev of entry.events || []) lines.push(describeEvent(ev, names, me));
+  lines.push(...describeEvents(entry.events, names, me, game));
   return lines;
 }
 
@@ -401,7 +402,7 @@ function renderGame() {
     h("div", { class: "game-main" },
       h("div", { class: "game-head" },
         h("h2", {}, room.name, me === null ? h("span", { class: "badge" }, t("spectating")) : null),
-        h("a", { class: "rules-link", href: rulesLink(), target: "_blank", rel: "noopener" }, t("tbl_rules")),
+        room.game === "dominion" ? null : h("a", { class: "rules-link", href: rulesLink(), target: "_blank", rel: "noopener" }, t("tbl_rules")),
         leaveButton(room, me)),
       app.over ? renderScore(app.over, names, me) : null,
       rematchBar(app),
@@ -518,6 +519,9 @@ async function boot() {
   } catch (e) {
     showToast(t("catalog_failed"), "error");
   }
+  // Issue 14: Dominion's cards, sets and recommended kingdoms (a server
+  // without Dominion simply has no such catalogue).
+  try { await loadCatalog("dominion"); } catch { /* no Dominion here */ }
   if (conn.name) conn.start();
   render();
 }

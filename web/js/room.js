@@ -15,6 +15,7 @@ import { openRoomDialog, crownText, BOT_SPEEDS } from "./room_dialog.js";
 import { confirmLeave, leaveNow } from "./leaving.js";
 import { botLevels, strongestLevel, defaultLevel, levelName, levelDescription, timeoutText } from "./bot_levels.js";
 import { externalBadge, inviteControl, startHint } from "./bot_tokens.js";
+import { dominionOptionRows } from "./dominion/room.js";
 
 export { confirmLeave, leaveNow };
 
@@ -50,6 +51,10 @@ function describeOptions(room) {
   ];
   if (o.autopilot_after !== undefined) {
     rows.push([t("autopilot_label"), o.autopilot_after ? tn("autopilot_after_n", o.autopilot_after) : t("autopilot_never")]);
+  }
+  if (room.game === "dominion") { // issue 14: sets, editions, kingdom
+    rows.push([t("private"), o.private ? t("yes") : t("no")], ...dominionOptionRows(c));
+    return h("dl", { class: "options" }, rows.map(([k, v]) => [h("dt", {}, k), h("dd", {}, String(v))]));
   }
   rows.push(
     [t("private"), o.private ? t("yes") : t("no")],
