@@ -206,7 +206,7 @@ const BOB_PLAN = [(o) => o.type === "done" /* no Moat: he discards */, (o) => o.
 
 e2e("dominion: every decision widget offers exactly the engine's options", async (h) => {
   const alice = await routedPlayer(h, "Alice");
-  const bob = await routedPlayer(h, "Bob", { viewport: { width: 390, height: 844 } });
+  const bob = await routedPlayer(h, "Bob", { viewport: { width: 390, height: 844 }, lang: "pl" }); // a phone, in Polish
   sendAs(alice, { type: "create_room", game: "dominion", options: { name: "Widgets", max_players: 2, bot_delay_ms: 0, turn_seconds: 600, config: { kingdom: KINGDOM } } });
   await waitFor(() => lastOf(alice, "room"), { what: "room created" });
   sendAs(bob, { type: "join_room", room: lastOf(alice, "room").id });
@@ -266,4 +266,25 @@ e2e("dominion: every decision widget offers exactly the engine's options", async
     expect(log.includes(words), `the log says "${words}"`);
   }
   await checkWords(alice.page, "after the widgets");
+  await checkWords(bob.page, "Bob's table in Polish");
+  expect(/Milicja/.test(await bob.page.textContent(".dsupply")), "Bob's supply names the cards in Polish");
+  // The same table in German: names, prompt and log follow the language.
+  await alice.page.selectOption("#lang", "de");
+  await alice.page.waitForFunction(() => /Vorrat|Müll/.test(document.body.innerText));
+  expect(/Du spielst Miliz/.test(await alice.page.textContent(".game-log")), "the log is worded in German");
+  await checkWords(alice.page, "Alice's table in German");
+  await h.screenshot(alice.page, "dominion-table-de");
+  // A tap on a card shows its name and text (here in German).
+  await alice.page.click(".dsupply [data-card=smithy]");
+  await alice.page.waitForSelector(".card-info.open");
+  const info = await alice.page.textContent(".card-info");
+  expect(/Schmiede/.test(info) && /\+3 Karten/.test(info), `the card's text in German (${info})`);
+  // On a control (Bob's hand card to play) the "i" shows the text instead.
+  await waitFor(() => (lastOf(bob, "game")?.view.decision.options || []).some((o) => o.type === "end_actions"), { what: "Bob's action phase" });
+  await bob.page.waitForSelector(".dprompt.mine");
+  const infoButton = bob.page.locator(".dhand .dinfo").first();
+  if (await infoButton.count()) {
+    await infoButton.click();
+    await bob.page.waitForSelector(".card-info.open");
+  }
 }, { timeout: 180_000, serverArgs: ["--test-positions"] });

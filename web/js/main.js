@@ -229,7 +229,9 @@ conn.on("game", (msg) => {
   if (!before || before.seq !== msg.seq) app.sel = null;
   // While a bot plays the seat no "your turn" alarm: the banner of the
   // autopilot says what is going on (acting still takes the seat back).
-  if (mine && !wasMine && !mySeatEntry(app.room)?.autopilot) {
+  // A Dominion turn is a run of decisions of one seat: announced once, at its start.
+  const continuing = msg.view?.game === "dominion" && before && before.your_seat !== null && before.pending_seat === before.your_seat && !before.view?.outcome;
+  if (mine && !wasMine && !continuing && !mySeatEntry(app.room)?.autopilot) {
     notifyTurn(t("your_turn_title"));
     showTurnBanner(t("tbl_your_turn_banner"));
   }

@@ -70,7 +70,8 @@ function colourOf(types) {
 }
 
 // opts: {count, cost (the cost now, after reductions), onclick (a control),
-//        small, label, dataset, usable, times (×n in a grouped hand)}
+//        small, label, dataset, times (×n in a grouped hand),
+//        plain (no tap action: the tile sits in a label, e.g. the card picker)}
 export function domCard(wire, opts = {}) {
   const types = cardTypes(wire);
   const cost = opts.cost ?? cardCost(wire);
@@ -92,6 +93,7 @@ export function domCard(wire, opts = {}) {
       h("button", { type: "button", class: "dface", title: text, onclick: opts.onclick }, children),
       h("button", { type: "button", class: "dinfo", title: text, "aria-label": t("dom_card_info", { card: cardName(wire) }), onclick: showInfo }, "i"));
   }
+  if (opts.plain) return h("span", { class: cls, dataset, title: text }, children);
   return h("span", { class: cls, dataset, title: text, role: "button", tabindex: "0", onclick: showInfo,
     onkeydown: (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); showInfo(ev); } } }, children);
 }

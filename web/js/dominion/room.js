@@ -73,7 +73,7 @@ export function dominionEditor(config = {}) {
             counter.textContent = t("dom_picked_n", { n: chosen.size });
             counter.classList.toggle("done", chosen.size === 10);
           } });
-        return h("label", { class: "dom-pick", dataset: { card: c.card } }, cb, domCard(c.card, { small: true }));
+        return h("label", { class: "dom-pick", dataset: { card: c.card } }, cb, domCard(c.card, { small: true, plain: true }));
       }));
       detail.replaceChildren(counter,
         h("button", { type: "button", class: "secondary small", id: "dom-pick-random", onclick: () => {
