@@ -280,7 +280,7 @@ e2e("dominion: every decision widget offers exactly the engine's options", async
   const info = await alice.page.textContent(".card-info");
   expect(/Schmiede/.test(info) && /\+3 Karten/.test(info), `the card's text in German (${info})`);
   // On a control (Bob's hand card to play) the "i" shows the text instead.
-  await waitFor(() => (lastOf(bob, "game")?.view.decision.options || []).some((o) => o.type === "end_actions"), { what: "Bob's action phase" });
+  await waitFor(() => (lastOf(bob, "game")?.view.decision.options || []).length > 0, { what: "Bob's turn" });
   await bob.page.waitForSelector(".dprompt.mine");
   const infoButton = bob.page.locator(".dhand .dinfo").first();
   if (await infoButton.count()) {
