@@ -91,6 +91,10 @@ async function checkWords(page, what) {
 }
 
 e2e("dominion: a whole game against a bot, to the score screen and the replay", async (h) => {
+  // When the game ends three pages ask for the recent games at once; the
+  // server answers some "busy" (503, Retry-After) and the client asks again
+  // (replay.js fetchApi), but the browser logs the 503 itself.
+  h.allowConsoleErrors(/status of 503 .*\/api\/games/);
   const aliceFrames = [], bobFrames = [];
   const alice = await enterLobby(h, "Alice", { onPage: recordFrames(aliceFrames) });
   const bob = await enterLobby(h, "Bob", { viewport: { width: 390, height: 844 }, onPage: recordFrames(bobFrames) });
@@ -132,6 +136,14 @@ e2e("dominion: a whole game against a bot, to the score screen and the replay", 
   expect(await alice.page.locator(".dsupply .basics .dcard").count() === 7, "seven basic piles");
   expect(await alice.page.locator(".dhand .dcard").count() >= 1, "Alice sees her hand");
 
+  // A spectator sees the table without a hand or a decision of their own.
+  const carol = await enterLobby(h, "Carol");
+  await carol.page.locator(".rooms tr", { hasText: "Dominion night" }).locator("button.watch").click();
+  await carol.page.waitForSelector(".dtable");
+  expect(await carol.page.locator(".dhand").count() === 0, "a spectator has no hand");
+  expect(await carol.page.locator(".dtable [data-opt]").count() === 0, "a spectator has no controls");
+  expect(await carol.page.locator(".dtable .dplayer").count() === 3, "a spectator sees every player's public state");
+
   let tableShot = false, steps = 0;
   const deadline = Date.now() + 400_000;
   while (Date.now() < deadline) {
@@ -144,6 +156,7 @@ e2e("dominion: a whole game against a bot, to the score screen and the replay", 
       await checkWords(bob.page, "Bob's table");
       await h.screenshot(alice.page, "dominion-table");
       await h.screenshot(bob.page, "dominion-table-phone");
+      await h.screenshot(carol.page, "dominion-spectator");
       // What the phone shows at once (the full page stretches the fixed dock).
       await bob.page.screenshot({ path: path.join(artifactsDir(), "dominion-table-phone-view.png") });
       tableShot = true;

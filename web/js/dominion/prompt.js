@@ -102,7 +102,7 @@ export function promptText(view, ctx) {
     case "reaction":
       return t("dom_p_react", { attack: card, player: who(ctx, view.turn?.seat) });
     default:
-      return "";
+      return t("dom_p_generic", { card: card || t("dom_unknown_card") });
   }
 }
 
@@ -147,7 +147,10 @@ function buttons(view, ctx, opts) {
       // A second way to the pile of the supply (which carries data-opt).
       case "choose_pile": el = domCard(o.card, { small: true, onclick: send(o), dataset: { optAlt: data.opt, action: o.type },
         cost: (view.supply || []).find((p) => p.card === o.card)?.cost }); break;
-      default: el = null;
+      // An action this client does not know yet (a card of a later set, a
+      // new decision): still reachable, worded by its card or number.
+      default: el = h("button", { type: "button", class: "secondary option", dataset: data, onclick: send(o) },
+        o.card ? cardName(o.card) : optionWords(d.card, Number(o.option ?? o.position ?? 0)));
     }
     if (el) out.push(el);
   }
