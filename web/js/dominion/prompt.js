@@ -101,6 +101,11 @@ export function promptText(view, ctx) {
       return yesNoText(view, d, ctx);
     case "reaction":
       return t("dom_p_react", { attack: card, player: who(ctx, view.turn?.seat) });
+    // Issue 14's Intrigue: a card from the trash (Lurker), a place in the deck (Secret Passage).
+    case "trash":
+      return [t("dom_p_trash", { card }), limitText(d)].filter(Boolean).join(" ");
+    case "position":
+      return t("dom_p_position", { card });
     default:
       return t("dom_p_generic", { card: card || t("dom_unknown_card") });
   }
@@ -118,6 +123,14 @@ export function optionTarget(d) {
 // A numbered option in the card's own words.
 export function optionWords(card, n) {
   return has(`dom_opt_${card}_${n}`) ? t(`dom_opt_${card}_${n}`) : t("dom_opt_n", { n: n + 1 });
+}
+
+// A place in the own deck: on top, n cards down, or at the bottom.
+function positionWords(view, ctx, n) {
+  const deck = view.players?.[ctx.me]?.deck_size;
+  if (n === 0) return t("dom_pos_top");
+  if (deck !== undefined && n >= deck) return t("dom_pos_bottom");
+  return tn("dom_pos_n", n);
 }
 
 function doneLabel(d) {
@@ -144,6 +157,8 @@ function buttons(view, ctx, opts) {
       case "done": el = h("button", { type: "button", class: "secondary", dataset: data, onclick: send(o) }, doneLabel(d)); break;
       case "choose_option": el = h("button", { type: "button", class: "primary option", dataset: data, onclick: send(o) }, optionWords(d.card, o.option)); break;
       case "choose_aside": el = domCard(o.card, { small: true, onclick: send(o), dataset: data }); break;
+      case "choose_trash": el = domCard(o.card, { small: true, onclick: send(o), dataset: data }); break;
+      case "choose_position": el = h("button", { type: "button", class: "secondary option", dataset: data, onclick: send(o) }, positionWords(view, ctx, o.position)); break;
       // A second way to the pile of the supply (which carries data-opt).
       case "choose_pile": el = domCard(o.card, { small: true, onclick: send(o), dataset: { optAlt: data.opt, action: o.type },
         cost: (view.supply || []).find((p) => p.card === o.card)?.cost }); break;
