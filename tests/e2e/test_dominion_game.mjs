@@ -217,18 +217,26 @@ const ALICE_PLAN = [
 ];
 const BOB_PLAN = [(o) => o.type === "done" /* no Moat: he discards */, (o) => o.type === "choose_card"];
 
-e2e("dominion: every decision widget offers exactly the engine's options", async (h) => {
+// Two routed players (Alice on a laptop, Bob on a phone in Polish) at a
+// new 2-seat Dominion table started from `position`.
+async function widgetTable(h, config, position) {
   const alice = await routedPlayer(h, "Alice");
   const bob = await routedPlayer(h, "Bob", { viewport: { width: 390, height: 844 }, lang: "pl" }); // a phone, in Polish
-  sendAs(alice, { type: "create_room", game: "dominion", options: { name: "Widgets", max_players: 2, bot_delay_ms: 0, turn_seconds: 600, config: { kingdom: KINGDOM } } });
+  sendAs(alice, { type: "create_room", game: "dominion", options: { name: "Widgets", max_players: 2, bot_delay_ms: 0, turn_seconds: 600, config } });
   await waitFor(() => lastOf(alice, "room"), { what: "room created" });
   sendAs(bob, { type: "join_room", room: lastOf(alice, "room").id });
   await waitFor(() => lastOf(bob, "room"), { what: "Bob joined" });
   await waitFor(() => lastOf(alice, "room")?.seats.length === 2, { what: "two seats" });
-  sendAs(alice, { type: "start", position: POSITION });
+  sendAs(alice, { type: "start", position });
   await alice.page.waitForSelector(".dtable");
   await bob.page.waitForSelector(".dtable");
+  return { alice, bob };
+}
 
+// Plays Alice's turn (and Bob's answers to it) by the plans, checking at
+// each decision that every option has exactly one control on the deciding
+// page and no control is not an option. Returns {kind -> purposes met}.
+async function playCheckedTurn(h, alice, bob, alicePlan, bobPlan, shotPrefix) {
   const seen = new Map(); // decision kind -> purposes seen
   const shots = new Set();
   let lastSeq = -1;
@@ -259,10 +267,10 @@ e2e("dominion: every decision widget offers exactly the engine's options", async
     expect(title && title.length > 12 && !/dom_|undefined/.test(title), `${d.kind}: the prompt says what to do (${title})`);
     if (!seen.has(d.kind)) seen.set(d.kind, new Set());
     seen.get(d.kind).add(d.purpose || "");
-    const shotName = `dominion-widget-${d.kind}${d.purpose ? "-" + d.purpose : ""}`;
+    const shotName = `${shotPrefix}-${d.kind}${d.purpose ? "-" + d.purpose : ""}`;
     if (!shots.has(shotName)) { shots.add(shotName); await h.screenshot(p.page, shotName); }
-    const plan = d.seat === 0 ? ALICE_PLAN : BOB_PLAN;
-    const o = plan.map((f) => opts.find(f)).find(Boolean) || opts.find((x) => x.type !== "done") || opts[0];
+    const plan = d.seat === 0 ? alicePlan : bobPlan;
+    const o = plan.map((f) => opts.find((x) => f(x, g.view.decision))).find(Boolean) || opts.find((x) => x.type !== "done") || opts[0];
     h.log(`${p.name}: ${d.kind}${d.purpose ? "/" + d.purpose : ""} -> ${JSON.stringify(o)}`);
     if (o.type === "choose_pile") await p.page.locator(`.dprompt [data-opt-alt='${JSON.stringify(o)}'] .dface`).click(); // the chip
     else await clickOption(p.page, o);
@@ -270,6 +278,12 @@ e2e("dominion: every decision widget offers exactly the engine's options", async
     lastSeq = seq;
   }
   expect(lastSeq > 0, "moves were made");
+  return seen;
+}
+
+e2e("dominion: every decision widget offers exactly the engine's options", async (h) => {
+  const { alice, bob } = await widgetTable(h, { kingdom: KINGDOM }, POSITION);
+  const seen = await playCheckedTurn(h, alice, bob, ALICE_PLAN, BOB_PLAN, "dominion-widget");
   for (const kind of ["action", "buy", "hand", "supply", "aside", "option", "yes_no", "reaction"]) {
     expect(seen.has(kind), `the decision kind ${kind} was met (met: ${[...seen.keys()].join(", ")})`);
   }
@@ -300,4 +314,48 @@ e2e("dominion: every decision widget offers exactly the engine's options", async
     await infoButton.click();
     await bob.page.waitForSelector(".card-info.open");
   }
+}, { timeout: 180_000, serverArgs: ["--test-positions"] });
+
+// ---- part 3: Intrigue's decisions (once the engine has Intrigue's hooks) ----
+
+const INTRIGUE = ["pawn", "steward", "lurker", "courtier", "secret_passage", "masquerade", "torturer", "wishing_well", "baron", "swindler"];
+const INTRIGUE_POSITION = {
+  active: 0, phase: "action", turn: { actions: 12, buys: 1, coins: 0 }, trash: ["village"],
+  players: [
+    { hand: ["pawn", "secret_passage", "lurker", "courtier", "torturer", "masquerade", "wishing_well", "baron", "swindler", "estate", "copper", "copper"],
+      deck: ["copper", "estate", "silver", "copper", "gold", "duchy", "silver", "estate", "copper", "curse", "copper", "silver"] },
+    { hand: ["copper", "copper", "estate", "silver", "estate"], deck: ["copper", "silver", "copper", "estate", "estate", "copper"] },
+  ],
+};
+const play = (card) => (o) => o.type === "play" && o.card === card;
+const INTRIGUE_ALICE = [
+  (o, d) => d.card === "pawn" && o.option === 1,
+  (o) => o.type === "choose_position" && o.position === 1,
+  (o, d) => d.card === "lurker" && o.option === 1,
+  (o) => o.type === "choose_trash",
+  (o, d) => d.purpose === "pass" && o.card === "copper",
+  (o, d) => d.card === "masquerade" && d.purpose === "trash" && o.type === "done",
+  (o) => o.type === "yes",
+  ...["pawn", "secret_passage", "lurker", "courtier", "torturer", "masquerade", "wishing_well", "baron", "swindler"].map(play),
+  (o) => o.type === "end_actions", (o) => o.type === "play_treasures", (o) => o.type === "end_turn",
+];
+const INTRIGUE_BOB = [(o, d) => d.card === "torturer" && o.option === 1];
+
+e2e("dominion: Intrigue's decisions (options, a place in the deck, the trash, passing, naming)", async (h) => {
+  const { alice, bob } = await widgetTable(h, { kingdom: INTRIGUE }, INTRIGUE_POSITION);
+  const seen = await playCheckedTurn(h, alice, bob, INTRIGUE_ALICE, INTRIGUE_BOB, "dominion-intrigue");
+  if (!seen.has("position")) {
+    h.log("skipped: this engine has no Intrigue hooks yet (branch i14-intrigue); the controls met were checked");
+    return;
+  }
+  const want = { option: [""], position: ["place"], trash: ["gain"], hand: ["place", "pass", "reveal"], supply: ["name"], yes_no: ["discard"] };
+  for (const [kind, purposes] of Object.entries(want)) {
+    for (const pu of purposes) expect(seen.get(kind)?.has(pu), `Intrigue: ${kind}/${pu} was met (met: ${[...seen].map(([k, v]) => `${k}:${[...v]}`).join(" ")})`);
+  }
+  const log = await alice.page.textContent(".game-log");
+  for (const words of ["You choose with Pawn: +1 Action", "You name", "You pass Copper to Bob"]) {
+    expect(log.includes(words), `the log says "${words}"`);
+  }
+  await checkWords(alice.page, "after Intrigue");
+  await checkWords(bob.page, "Bob after Intrigue");
 }, { timeout: 180_000, serverArgs: ["--test-positions"] });
