@@ -118,6 +118,12 @@ e2e("dominion: a whole game against a bot, to the score screen and the replay", 
   await dlg.locator("#room-form-submit").click();
   await alice.page.waitForSelector(".room-screen");
   expect(/Dominion/.test(await alice.page.textContent(".room-screen")), "the room shows its game's options");
+  // The options dialog of the room keeps its game and kingdom.
+  await alice.page.click("#edit-options");
+  const edit = alice.page.locator("dialog.room-dialog");
+  expect(await edit.locator("select[name=game]").count() === 0, "a room keeps its game");
+  expect(await edit.locator("select[name=dom_preset]").inputValue() === "first-game-2", "the dialog shows the room's recommended set");
+  await edit.locator("button[value=cancel]").click();
 
   const row = bob.page.locator(".rooms tr", { hasText: "Dominion night" });
   await row.waitFor();

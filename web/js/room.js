@@ -9,7 +9,7 @@
 
 import { lineupRows } from "./lineup_editor.js";
 import { h } from "./dom.js";
-import { t, tn } from "./i18n.js";
+import { t, tn, gameName } from "./i18n.js";
 import { lockIcon } from "./lobby.js";
 import { openRoomDialog, crownText, BOT_SPEEDS } from "./room_dialog.js";
 import { confirmLeave, leaveNow } from "./leaving.js";
@@ -117,7 +117,7 @@ export function renderRoom(app) {
   return h("div", { class: "room-screen" },
     h("div", { class: "room-main" },
       h("div", { class: "room-head" },
-        h("h2", {}, room.name, room.options?.private ? [" ", lockIcon()] : null),
+        h("h2", {}, room.name, room.options?.private ? [" ", lockIcon()] : null, " ", h("span", { class: "badge game-badge" }, gameName(room.game || "citadels"))),
         h("button", { type: "button", class: "secondary", id: "leave-room", onclick: () => confirmLeave(app) }, t("leave"))),
       h("h3", {}, t("seats"), ` ${room.seats.length}/${max}`),
       seatList,
