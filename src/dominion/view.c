@@ -59,6 +59,11 @@ json_t *dom_pending_json(const dom_state *s, int seat)
         json_object_set_new(j, "types", types_json(d->types));
     if (d->count)
         json_object_set_new(j, "count", json_integer(d->count));
+    /* The card a decision is about or may not take (public in every use:
+     * the Thief's and Swindler's trashed card, the Vassal's discarded one,
+     * the Baron's Estate, the Bandit's Copper), for the client's prompt. */
+    if (d->except)
+        json_object_set_new(j, "except", dom_card_json(d->except));
     /* The deciding seat's own view lists its legal actions (as Citadels'
      * pending.options), so a client offers exactly those: which piles it
      * may buy, which option numbers a card allows. Nobody else sees them. */

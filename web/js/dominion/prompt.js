@@ -51,9 +51,12 @@ function visibleAside(view) {
 function yesNoText(view, d, ctx) {
   const card = cardName(d.card);
   if (has(`dom_yn_${d.card}`)) return t(`dom_yn_${d.card}`, { card });
+  // The card in question: the decision's own (view.c "except": the Thief's
+  // trashed Treasure, the Vassal's discarded Action), else the card looked
+  // at or revealed last (the Library's, the Spy's, with its owner).
   const last = visibleAside(view).at(-1);
-  let target = last ? cardName(last.card) : card;
-  if (last && last.owner !== ctx.me) target = t("dom_whose_card", { card: target, player: who(ctx, last.owner) });
+  let target = d.except ? cardName(d.except) : last ? cardName(last.card) : card;
+  if (!d.except && last && last.owner !== ctx.me) target = t("dom_whose_card", { card: target, player: who(ctx, last.owner) });
   const key = has(`dom_yn_${d.purpose}`) ? `dom_yn_${d.purpose}` : "dom_yn";
   return t(key, { card, target });
 }
@@ -81,12 +84,13 @@ export function promptText(view, ctx) {
     case "supply": {
       let key = "dom_p_supply_any";
       if (d.purpose === "name") key = "dom_p_supply_name";
+      else if (d.except && d.exact) key = "dom_p_supply_replace"; // the Swindler's pick for a victim
       else if (d.purpose === "trash") key = "dom_p_supply_trash";
       else if (d.exact) key = "dom_p_supply_exact";
       else if (d.cost_max !== undefined && d.cost_min !== undefined) key = "dom_p_supply_between";
       else if (d.cost_max !== undefined) key = "dom_p_supply_upto";
       else if (d.cost_min !== undefined) key = "dom_p_supply_from";
-      return [t(key, { card, max: d.cost_max ?? "", min: d.cost_min ?? "" }), limitText(d)].filter(Boolean).join(" ");
+      return [t(key, { card, max: d.cost_max ?? "", min: d.cost_min ?? "", trashed: d.except ? cardName(d.except) : "" }), limitText(d)].filter(Boolean).join(" ");
     }
     case "aside": {
       const key = has(`dom_p_aside_${d.purpose}`) ? `dom_p_aside_${d.purpose}` : "dom_p_aside";
