@@ -80,10 +80,16 @@ function zones(p) {
       p.discard_top ? domCard(p.discard_top, { small: true, count: p.discard_size, label: t("dom_discard") }) : cardBack(t("dom_discard"), p.discard_size)));
 }
 
+// The play area in the order played; neighbours of one kind as one tile ×n
+// (five Treasures played at once), so the order of Actions still shows.
 function inPlay(p) {
-  const cards = p.in_play || [];
+  const runs = [];
+  for (const c of p.in_play || []) {
+    if (runs.length && runs[runs.length - 1][0] === c) runs[runs.length - 1][1]++;
+    else runs.push([c, 1]);
+  }
   return h("div", { class: "dplay", "aria-label": t("dom_in_play") },
-    cards.length ? cards.map((c) => domCard(c, { small: true })) : h("span", { class: "empty" }, t("dom_nothing_in_play")));
+    runs.length ? runs.map(([c, n]) => domCard(c, { small: true, times: n })) : h("span", { class: "empty" }, t("dom_nothing_in_play")));
 }
 
 function opponent(view, ctx, p) {
