@@ -6,7 +6,8 @@
  * every discard pile; the sizes of every deck, hand and discard pile; its own
  * hand; cards set aside face up; cards looked at only when it looked; the
  * pending decision. It never sees another hand, any deck's order, or the
- * cards under a discard pile's top. Spectators (-1) see the public part. */
+ * cards under a discard pile's top. Spectators (-1) see the public part.
+ * The deciding seat's "decision" carries its legal actions ("options"). */
 #include <string.h>
 
 #include "dominion/engine.h"
@@ -67,7 +68,22 @@ json_t *dom_pending_json(const dom_state *s, int seat)
     }
     if (d->count)
         json_object_set_new(j, "count", json_integer(d->count));
-    (void)seat;
+    /* The card a decision is about or may not take (public in every use:
+     * the Thief's and Swindler's trashed card, the Vassal's discarded one,
+     * the Baron's Estate, the Bandit's Copper), for the client's prompt. */
+    if (d->except)
+        json_object_set_new(j, "except", dom_card_json(d->except));
+    /* The deciding seat's own view lists its legal actions (as Citadels'
+     * pending.options), so a client offers exactly those: which piles it
+     * may buy, which option numbers a card allows. Nobody else sees them. */
+    if (seat >= 0 && seat == d->seat && !s->finished && d->kind != DD_NONE) {
+        game_action acts[DOM_KIND_MAX + 8];
+        int n = dom_legal(s, seat, acts, (int)(sizeof acts / sizeof acts[0]));
+        json_t *opts = json_array();
+        for (int i = 0; i < n && i < (int)(sizeof acts / sizeof acts[0]); i++)
+            json_array_append_new(opts, dom_action_to_json(s, &acts[i]));
+        json_object_set_new(j, "options", opts);
+    }
     return j;
 }
 

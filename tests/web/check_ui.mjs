@@ -77,9 +77,10 @@ for (const lang of ["en", "de", "pl"]) {
   }
 }
 
-// Literal keys in the code.
+// Literal keys in the code (web/js and its folders: dominion/).
 const has = (k) => k in UI.en || `${k}_other` in UI.en;
-for (const f of readdirSync(join(root, "web/js"))) {
+const jsFiles = readdirSync(join(root, "web/js"), { recursive: true }).filter((f) => f.endsWith(".js"));
+for (const f of jsFiles) {
   const src = readFileSync(join(root, "web/js", f), "utf8");
   for (const m of src.matchAll(/\btn?\("([a-z0-9_]+)"/g)) if (!has(m[1])) problems.push(`web/js/${f}: t("${m[1]}") has no English text`);
   for (const m of src.matchAll(/\bt\((?:[^()"]*\?\s*)"([a-z0-9_]+)"\s*:\s*"([a-z0-9_]+)"/g)) {
@@ -89,7 +90,7 @@ for (const f of readdirSync(join(root, "web/js"))) {
 
 // The game's wire name is never shown raw: a room's or game's `.game`
 // goes through gameName() (js/i18n.js) before it becomes text.
-for (const f of readdirSync(join(root, "web/js"))) {
+for (const f of jsFiles) {
   const src = readFileSync(join(root, "web/js", f), "utf8");
   for (const m of src.matchAll(/(?:,\s*|\$\{)([\w?.]+\.game)\s*[)}]/g)) {
     problems.push(`web/js/${f}: ${m[1]} shown as text — wrap it in gameName()`);
@@ -113,6 +114,24 @@ const gamelog = readFileSync(join(root, "web/js/gamelog.js"), "utf8");
 const events = [...eventBlock.matchAll(/X\(\w+,\s*"([a-z_]+)"\)/g)].map((m) => m[1]);
 if (!events.length) problems.push("could not read the engine's event list");
 for (const e of events) if (!gamelog.includes(`case "${e}":`)) problems.push(`engine event ${e}: web/js/gamelog.js does not word it`);
+
+// Issue 14: every Dominion event (src/dominion/engine.h) has its sentence
+// in web/js/dominion/log.js, every decision kind its prompt there.
+const domH = readFileSync(join(root, "src/dominion/engine.h"), "utf8");
+const domEvents = [...domH.slice(domH.indexOf("DOM_EVENT_LIST(X)"), domH.indexOf("enum dom_event_type")).matchAll(/X\(\w+,\s*"([a-z_]+)"\)/g)].map((m) => m[1]);
+if (!domEvents.length) problems.push("could not read the Dominion event list");
+const domLog = readFileSync(join(root, "web/js/dominion/log.js"), "utf8");
+for (const e of domEvents) if (!domLog.includes(`case "${e}":`)) problems.push(`Dominion event ${e}: web/js/dominion/log.js does not word it`);
+const domView = readFileSync(join(root, "src/dominion/view.c"), "utf8");
+const domPrompt = readFileSync(join(root, "web/js/dominion/prompt.js"), "utf8");
+for (const m of domView.matchAll(/\[DD_\w+\] = "([a-z_]+)"/g)) {
+  if (m[1] !== "none" && !domPrompt.includes(`case "${m[1]}":`)) problems.push(`Dominion decision ${m[1]}: web/js/dominion/prompt.js has no prompt`);
+}
+for (const m of domView.matchAll(/\[DU_\w+\] = "([a-z_]+)"/g)) {
+  if (m[1] && !has(`dom_p_hand_${m[1]}`) && !has(`dom_p_aside_${m[1]}`) && !has(`dom_yn_${m[1]}`) && !["name", "order"].includes(m[1])) {
+    problems.push(`Dominion purpose ${m[1]}: no dom_p_hand_/dom_p_aside_/dom_yn_ text`);
+  }
+}
 
 if (problems.length) {
   console.error(problems.join("\n"));

@@ -352,7 +352,7 @@ export const CARD_TEXT = {
     },
 
     // The game"s name in this language"s edition (the Polish box says "Cytadela").
-    game: { citadels: "Ohne Furcht und Adel" },
+    game: { citadels: "Ohne Furcht und Adel", dominion: "Dominion" },
 
     types: {
       noble: "Adel",
@@ -691,7 +691,7 @@ export const CARD_TEXT = {
     },
 
     // The game"s name in this language"s edition (the Polish box says "Cytadela").
-    game: { citadels: "Citadels" },
+    game: { citadels: "Citadels", dominion: "Dominion" },
 
     types: {
       noble: "Noble",
@@ -1035,7 +1035,7 @@ export const CARD_TEXT = {
     },
 
     // The game"s name in this language"s edition (the Polish box says "Cytadela").
-    game: { citadels: "Cytadela" },
+    game: { citadels: "Cytadela", dominion: "Dominion" },
 
     types: {
       noble: "Szlachecka",

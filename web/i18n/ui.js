@@ -5,6 +5,8 @@
 // Intl.PluralRules (Polish needs "few" and "many"). tests/web/check_ui.mjs
 // checks that the three languages have the same keys and placeholders.
 
+import { DOMINION_UI } from "./ui_dominion.js";
+
 const en = {
   err_bad_config: "The game cannot be set up with these rules.", err_bad_options: "Some room options are not valid.",
   recent_games: "Recent games", winner: "winner",
@@ -919,4 +921,5 @@ const pl = {
   bot_token_done: "Gotowe",
 };
 
-export const UI = { en, de, pl };
+// Issue 14: the Dominion table's texts live in their own file.
+export const UI = { en: { ...en, ...DOMINION_UI.en }, de: { ...de, ...DOMINION_UI.de }, pl: { ...pl, ...DOMINION_UI.pl } };

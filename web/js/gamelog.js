@@ -6,9 +6,16 @@
 // and a CSS class; the table and the replay viewer share it.
 
 import { t, tn, characterName, districtName, typeName } from "./i18n.js";
+import { dominionLogLines } from "./dominion/log.js";
 
 // names: seat -> display name; me: this viewer's seat or null. A benefit
 // the engine took by itself at the end of a turn (`"auto": true`) says so.
+// The lines of one step's events: Dominion merges runs of cards (issue 14).
+export function describeEvents(events, names, me, game) {
+  if (game === "dominion") return dominionLogLines(events || [], names, me);
+  return (events || []).map((ev) => describeEvent(ev, names, me));
+}
+
 export function describeEvent(ev, names, me) {
   const line = describe(ev, names, me);
   if (ev.auto) line.text = `${line.text.replace(/[.!]$/, "")} ${t("tbl_auto_note")}.`;
@@ -174,9 +181,9 @@ function describe(ev, names, me) {
 // (seq 0, "setup"), a move the server chose when time ran out, one a bot
 // made while the player was away ("autopilot"). An undo's own event says
 // what happened.
-export function describeMove(msg, names) {
+export function describeMove(msg, names, game) {
   const player = names[msg.seat] ?? "?";
-  if (msg.by === "setup") return t("ev_game_start");
+  if (msg.by === "setup") return t(game === "dominion" ? "dom_ev_game_start" : "ev_game_start");
   if (msg.by === "timeout") return t("ev_by_timeout", { player });
   if (msg.by === "autopilot") return t("tbl_ev_by_autopilot", { player });
   return null;

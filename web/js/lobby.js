@@ -14,6 +14,7 @@ import { t, gameName } from "./i18n.js";
 import { openRoomDialog } from "./room_dialog.js";
 import { leftRoom, forgetLeft } from "./leaving.js";
 import { programBadge } from "./bot_tokens.js";
+import { dominionSummary } from "./dominion/room.js";
 
 export function renderLobby(app) {
   const rooms = app.rooms || [];
@@ -83,6 +84,7 @@ function statusText(r) {
 function optionSummary(r) {
   const c = r.summary || {};
   const parts = [t("turn_seconds_short", { n: r.turn_seconds })];
+  if (r.game === "dominion") return [dominionSummary(c), ...parts].join(" · "); // issue 14
   // Issue 12: which rule set the room plays (the summary carries config "rules"
   // when the room set one; else the 2016 rules).
   const rs = rulesetInfo(typeof c.rules === "string" ? c.rules : DEFAULT_RULES);

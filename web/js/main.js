@@ -21,7 +21,7 @@ import { configReasonText } from "./lineup_editor.js";
 import { seatRegained } from "./leaving.js";
 import { renderTable, tickCountdown } from "./table.js";
 import { renderScore } from "./score.js";
-import { describeEvent, describeMove } from "./gamelog.js";
+import { describeEvents, describeMove } from "./gamelog.js";
 import { fetchApi, loadReplay, renderReplay, replayKeys } from "./replay.js";
 import { glyph } from "./glyphs.js";
 import { notifyTurn, clearNotice, soundEnabled, setSound, showTurnBanner, hideTurnBanner } from "./notify.js";
@@ -229,7 +229,9 @@ conn.on("game", (msg) => {
   if (!before || before.seq !== msg.seq) app.sel = null;
   // While a bot plays the seat no "your turn" alarm: the banner of the
   // autopilot says what is going on (acting still takes the seat back).
-  if (mine && !wasMine && !mySeatEntry(app.room)?.autopilot) {
+  // A Dominion turn is a run of decisions of one seat: announced once, at its start.
+  const continuing = msg.view?.game === "dominion" && before && before.your_seat !== null && before.pending_seat === before.your_seat && !before.view?.outcome;
+  if (mine && !wasMine && !continuing && !mySeatEntry(app.room)?.autopilot) {
     notifyTurn(t("your_turn_title"));
     showTurnBanner(t("tbl_your_turn_banner"));
   }
@@ -261,9 +263,10 @@ conn.on("events", (msg) => {
 
 function logLines(entry, names, me) {
   const lines = [];
-  const by = describeMove(entry, names);
+  const game = app.room ? app.room.game : null; // Dominion merges runs of cards
+  const by = describeMove(entry, names, game);
   if (by) lines.push({ cls: entry.by === "setup" ? "round" : "timeout", text: by });
-  for (const ev of entry.events || []) lines.push(describeEvent(ev, names, me));
+  lines.push(...describeEvents(entry.events, names, me, game));
   return lines;
 }
 
@@ -401,7 +404,7 @@ function renderGame() {
     h("div", { class: "game-main" },
       h("div", { class: "game-head" },
         h("h2", {}, room.name, me === null ? h("span", { class: "badge" }, t("spectating")) : null),
-        h("a", { class: "rules-link", href: rulesLink(), target: "_blank", rel: "noopener" }, t("tbl_rules")),
+        room.game === "dominion" ? null : h("a", { class: "rules-link", href: rulesLink(), target: "_blank", rel: "noopener" }, t("tbl_rules")),
         leaveButton(room, me)),
       app.over ? renderScore(app.over, names, me) : null,
       rematchBar(app),
@@ -518,6 +521,9 @@ async function boot() {
   } catch (e) {
     showToast(t("catalog_failed"), "error");
   }
+  // Issue 14: Dominion's cards, sets and recommended kingdoms (a server
+  // without Dominion simply has no such catalogue).
+  try { await loadCatalog("dominion"); } catch { /* no Dominion here */ }
   if (conn.name) conn.start();
   render();
 }

@@ -9,7 +9,7 @@
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { renderTable } from "./table.js";
-import { describeEvent } from "./gamelog.js";
+import { describeEvents } from "./gamelog.js";
 import { renderScore } from "./score.js";
 import { applyRules } from "./rules_state.js";
 
@@ -59,7 +59,7 @@ export function renderReplay(rp, rerender) {
   const log = h("ol", { class: "game-log replay-log" });
   for (let i = 1; i <= last; i++) {
     const s = data.steps[i];
-    const lines = s.events.map((ev) => describeEvent(ev, names, data.seat));
+    const lines = describeEvents(s.events, names, data.seat, data.game || step?.view?.game || data.steps[0]?.view?.game);
     if (!lines.length) continue;
     log.append(h("li", { class: ["log-step", i === rp.index && "current", i > rp.index && "future"], dataset: { step: String(i) },
       onclick: () => go(i) }, lines.map((l) => h("p", { class: `ev ${l.cls}` }, l.text))));

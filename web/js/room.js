@@ -9,12 +9,13 @@
 
 import { lineupRows } from "./lineup_editor.js";
 import { h } from "./dom.js";
-import { t, tn } from "./i18n.js";
+import { t, tn, gameName } from "./i18n.js";
 import { lockIcon } from "./lobby.js";
 import { openRoomDialog, crownText, BOT_SPEEDS } from "./room_dialog.js";
 import { confirmLeave, leaveNow } from "./leaving.js";
 import { botLevels, strongestLevel, defaultLevel, levelName, levelDescription, timeoutText } from "./bot_levels.js";
 import { externalBadge, inviteControl, startHint } from "./bot_tokens.js";
+import { dominionOptionRows } from "./dominion/room.js";
 
 export { confirmLeave, leaveNow };
 
@@ -50,6 +51,10 @@ function describeOptions(room) {
   ];
   if (o.autopilot_after !== undefined) {
     rows.push([t("autopilot_label"), o.autopilot_after ? tn("autopilot_after_n", o.autopilot_after) : t("autopilot_never")]);
+  }
+  if (room.game === "dominion") { // issue 14: sets, editions, kingdom
+    rows.push([t("private"), o.private ? t("yes") : t("no")], ...dominionOptionRows(c));
+    return h("dl", { class: "options" }, rows.map(([k, v]) => [h("dt", {}, k), h("dd", {}, String(v))]));
   }
   rows.push(
     [t("private"), o.private ? t("yes") : t("no")],
@@ -112,7 +117,7 @@ export function renderRoom(app) {
   return h("div", { class: "room-screen" },
     h("div", { class: "room-main" },
       h("div", { class: "room-head" },
-        h("h2", {}, room.name, room.options?.private ? [" ", lockIcon()] : null),
+        h("h2", {}, room.name, room.options?.private ? [" ", lockIcon()] : null, " ", h("span", { class: "badge game-badge" }, gameName(room.game || "citadels"))),
         h("button", { type: "button", class: "secondary", id: "leave-room", onclick: () => confirmLeave(app) }, t("leave"))),
       h("h3", {}, t("seats"), ` ${room.seats.length}/${max}`),
       seatList,

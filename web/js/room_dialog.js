@@ -25,6 +25,8 @@ import { rulesHref } from "./rules_link.js";
 import { lineupEditor, LINEUP_KEYS } from "./lineup_editor.js";
 import { rulesetSelect, rulesetCatalog, darkCityEditor, DEFAULT_RULES } from "./ruleset_editor.js";
 import { botLevels, timeoutText } from "./bot_levels.js";
+import { gameName } from "./i18n.js";
+import { dominionEditor, DOMINION_MAX_SEATS } from "./dominion/room.js";
 
 const SETTINGS_KEY = "guildhall.room_settings";
 
@@ -45,10 +47,13 @@ export function rememberedSettings() {
   } catch { return null; }
 }
 
-function remember(options, crown) {
+function remember(options, crown, game) {
   const { name, password, ...rest } = options; // never kept: the name is per room, the password secret
-  try { localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...rest, crown })); } catch { /* a convenience */ }
+  try { localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...rest, crown, game })); } catch { /* a convenience */ }
 }
+
+// The games a room can play (issue 14: Dominion beside Citadels).
+const GAMES = ["citadels", "dominion"];
 
 // The first crown in words: the room owner, a player by name, nobody, or a
 // random player (first_crown -2: the engine draws the seat from the game's
@@ -194,8 +199,11 @@ function autopilotSelect(current) {
 export function openRoomDialog(app, room) {
   const cat = catalog("citadels");
   const saved = room ? null : rememberedSettings();
+  // The room's game, or for a new room the last one created (Citadels by default).
+  let game = room ? room.game || "citadels" : GAMES.includes(saved?.game) ? saved.game : "citadels";
   const o = room?.options || saved || {};
-  const config = o.config || {};
+  // A remembered config belongs to the game it was made for.
+  const config = (room || (saved?.game || "citadels") === game ? o.config : null) || {};
   const crown = room ? crownChoice(room, config) : saved?.crown ?? "owner";
   const form = h("form", { method: "dialog", class: "room-form" });
   const name = h("input", { name: "name", maxlength: "64", value: room?.options?.name || t("default_room_name", { name: app.conn.name }), required: true });
@@ -247,9 +255,30 @@ export function openRoomDialog(app, room) {
     rulesLinkEl.replaceChildren(rulesLink({ config: { rules: rulesNow() } }));
   });
   buildEditors();
+  // Issue 14: the game. A new room chooses it; a room keeps the game it was made for.
+  const citadelsOnly = [];
+  const domBox = h("div", { class: "dominion-options" });
+  let domEditor = null;
+  const showGame = () => {
+    const dom = game === "dominion";
+    for (const el of citadelsOnly) el.hidden = dom;
+    domBox.hidden = !dom;
+    if (dom && !domEditor) {
+      domEditor = dominionEditor(game === (room?.game || saved?.game) ? config : {});
+      domBox.replaceChildren(domEditor);
+    }
+    maxPlayers.max = String(dom ? DOMINION_MAX_SEATS : 8);
+    if (dom && Number(maxPlayers.value) > DOMINION_MAX_SEATS) maxPlayers.value = String(DOMINION_MAX_SEATS);
+  };
+  const gameSel = room ? null : h("select", { name: "game", id: "room-game", onchange: (ev) => { game = ev.target.value; showGame(); } },
+    GAMES.map((g) => h("option", { value: g, selected: g === game }, gameName(g))));
+  const rulesetField = rulesSel ? h("label", { class: "field ruleset-field" }, h("span", {}, t("ruleset_label")), rulesSel) : null;
+  citadelsOnly.push(editorBox, rulesLinkEl);
+  if (rulesetField) citadelsOnly.push(rulesetField);
 
   fill(form,
     h("h2", {}, room ? t("room_options") : t("create_room")),
+    gameSel ? field(t("game"), gameSel) : h("p", { class: "hint room-game" }, gameName(game)),
     field(t("room_name"), name),
     h("div", { class: "row" }, field(t("max_players"), maxPlayers), field(t("turn_seconds"), turnSeconds)),
     h("div", { class: "row" }, field(t("timeout"), timeout), field(t("bot_speed"), botDelay)),
@@ -257,13 +286,15 @@ export function openRoomDialog(app, room) {
     h("div", { class: "row private-row" }, h("label", { class: "check" }, priv, t("private_room")), passwordField),
     h("details", { class: "engine-options", open: true },
       h("summary", {}, t("rules_options"), " ", rulesLinkEl),
-      rulesSel ? h("label", { class: "field ruleset-field" }, h("span", {}, t("ruleset_label")), rulesSel) : null,
-      editorBox),
+      rulesetField,
+      editorBox,
+      domBox),
     error,
     h("menu", { class: "dialog-buttons" },
       h("button", { type: "button", class: "secondary", value: "cancel", onclick: () => dialog.close() }, t("cancel")),
       h("button", { type: "submit", class: "primary", id: "room-form-submit" }, room ? t("save") : t("create"))));
   form.addEventListener("change", (ev) => { if (ev.target.name === "cfg_selection") syncSelection(); });
+  showGame();
 
   const dialog = h("dialog", { class: "room-dialog" }, form);
   form.addEventListener("submit", (ev) => {
@@ -281,21 +312,26 @@ export function openRoomDialog(app, room) {
     if (!priv.checked) options.private = false;
     else if (password.value) options.password = password.value;
     else if (!wasPrivate) { error.textContent = t("password_needed"); password.focus(); return; }
-    const cfg = {};
+    let cfg = {};
     let crownChoiceNow = "owner";
-    for (const ed of editors) {
+    if (game === "dominion") {
+      const read = domEditor.read();
+      if (typeof read === "string") { error.textContent = read; return; }
+      cfg = read;
+    }
+    for (const ed of game === "dominion" ? [] : editors) {
       if (ed.dealOnly && ed.hidden) continue;
       if (ed.readMany) { Object.assign(cfg, ed.readMany()); continue; }
       const v = ed.read();
       if (ed.choice) crownChoiceNow = ed.choice();
       if (v !== undefined && (ed.always || !same(v, ed.spec.default))) cfg[ed.spec.key] = v;
     }
-    if (rulesNow() !== DEFAULT_RULES) cfg.rules = rulesNow();
+    if (game !== "dominion" && rulesNow() !== DEFAULT_RULES) cfg.rules = rulesNow();
     options.config = cfg;
-    const msg = room ? { type: "set_options", options } : { type: "create_room", game: "citadels", options };
+    const msg = room ? { type: "set_options", options } : { type: "create_room", game, options };
     app.request(msg, (err) => { error.textContent = err; }, (r) => {
       const kept = ["owner", "random", "nobody"].includes(crownChoiceNow) ? crownChoiceNow : "owner";
-      remember({ ...options, private: priv.checked, autopilot_after: Number(autopilot.value) }, kept);
+      remember({ ...options, private: priv.checked, autopilot_after: Number(autopilot.value) }, kept, game);
       dialog.close();
     });
   });

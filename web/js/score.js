@@ -17,8 +17,11 @@ function tiebreakWords(rules) {
   return { note: "tiebreak_note", column: "score_tiebreak" };
 }
 import { glyph } from "./glyphs.js";
+import { renderDominionScore } from "./dominion/score.js";
 
 export function renderScore(over, names, me) {
+  // Issue 14: a Dominion outcome lists players with their points by card.
+  if (Array.isArray(over.outcome?.players)) return renderDominionScore(over, names, me);
   const scores = [...(over.outcome?.scores || [])].sort((a, b) => a.place - b.place || b.total - a.total);
   const winner = over.outcome?.winner;
   const top = scores.filter((s) => s.place === 1);

@@ -21,6 +21,7 @@ import { markCharacter, tableMarks } from "./marks.js";
 import { discardPile, ticketBooths } from "./table_extras.js";
 import { levelName, levelDescription } from "./bot_levels.js";
 import { programBadge } from "./bot_tokens.js";
+import { renderDominionTable } from "./dominion/table.js";
 
 function playerPanel(view, p, ctx) {
   const { names, me } = ctx;
@@ -149,6 +150,7 @@ function hand(view, ctx) {
 // ctx: {view, seats, names, me, deadline, send?, choosing, setChoosing}
 export function renderTable(ctx) {
   const { view } = ctx;
+  if (view?.game === "dominion") return renderDominionTable(ctx); // issue 14
   const others = view.players.filter((p) => p.seat !== ctx.me);
   const mine = view.players.find((p) => p.seat === ctx.me);
   const myTurn = ctx.send && view.pending?.seat === ctx.me && view.phase !== "over";
