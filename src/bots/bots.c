@@ -79,6 +79,10 @@ int bot_choose(const bot_level *lv, const game_ops *ops, const void *st, int sea
 
 int bot_level_plays(const bot_level *lv, const game_ops *ops)
 {
+    /* A level reasoning on a determinization needs the engine to offer one;
+     * the heuristic also needs the game's knowledge (Citadels only). */
+    if (lv->flags & BOT_SEES_VIEW && !ops->determinize)
+        return 0;
     if (!lv->strategy)
         return 1;
     if (!ops->strategies || !ops->strategy_choose)

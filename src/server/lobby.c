@@ -577,8 +577,13 @@ void cmd_add_bot(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     hub_room *r = hub_room_get(h, s->room);
     json_t *lv = json_object_get(msg, "level");
     const char *level = lv ? json_string_value(lv) : "random";
-    if (!bot_level_find(level)) {
+    const bot_level *blv = bot_level_find(level);
+    if (!blv) {
         send_error(h, c, msg, "unknown_bot", "bot levels: %s", bot_level_names());
+        return;
+    }
+    if (!bot_level_plays(blv, r->ops)) { /* issue 14: a level plays only its games */
+        send_error(h, c, msg, "unknown_bot", "%s", bot_level_refusal(blv, r->ops));
         return;
     }
     if (r->nseats >= r->max_players) {

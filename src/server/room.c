@@ -675,9 +675,10 @@ void cmd_action(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
  * autopilot the same level, or the strongest when that is "random". */
 const bot_level *room_timeout_level(const hub_room *r)
 {
-    const bot_level *lv = strcmp(r->timeout, "bot") == 0 ? bot_level_strongest()
+    const bot_level *lv = strcmp(r->timeout, "bot") == 0 ? bot_level_strongest_for(r->ops)
                                                          : bot_level_find(r->timeout);
-    return lv ? lv : bot_level_find("random");
+    /* A level that does not play this game (issue 14) falls back to random. */
+    return lv && bot_level_plays(lv, r->ops) ? lv : bot_level_find("random");
 }
 
 const bot_level *room_move_level(const hub_room *r, int seat, game_action *fixed)
@@ -693,9 +694,10 @@ const bot_level *room_move_level(const hub_room *r, int seat, game_action *fixed
      * "random" (the online rule for a single timeout) the strongest. */
     const bot_level *lv = st->kind == SEAT_BOT ? bot_level_find(st->bot_level)
                           : st->autopilot && strcmp(r->timeout, "random") == 0
-                              ? bot_level_strongest()
+                              ? bot_level_strongest_for(r->ops)
                               : room_timeout_level(r);
-    return lv ? lv : bot_level_find("random"); /* a stored level this build lacks */
+    /* a stored level this build lacks, or one that does not play this game */
+    return lv && bot_level_plays(lv, r->ops) ? lv : bot_level_find("random");
 }
 
 /* A move the server makes (a bot's, the timer's, the autopilot's). */
