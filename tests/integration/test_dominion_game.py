@@ -28,7 +28,10 @@ async def main(binary):
             "config": {"preset": "first-game"}}}, "room")
         rid = room["id"]
         await bert.request({"type": "join_room", "room": rid}, "room")
-        await anna.request({"type": "add_bot", "level": "random"}, "room")
+        # A level that does not play Dominion is refused by name (issue 14).
+        e = await anna.error({"type": "add_bot", "level": "heuristic"}, "unknown_bot")
+        assert "dominion" in e["message"], e
+        await anna.request({"type": "add_bot", "level": "kingdom"}, "room")
         await carl.request({"type": "spectate", "room": rid}, "room")
         await anna.send({"type": "start"})
 
