@@ -399,9 +399,18 @@ void cmd_hello(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     int nlv;
     const bot_level *lvs = bot_levels(&nlv);
     json_t *levels = json_array();
-    for (int i = 0; i < nlv; i++)
-        json_array_append_new(levels, json_pack("{s:s,s:b}", "name", lvs[i].name, "slow",
-                                                (lvs[i].flags & BOT_SLOW) != 0));
+    int ngames;
+    const game_ops *const *games = game_all(&ngames);
+    for (int i = 0; i < nlv; i++) {
+        /* The games the level plays (issue 14: Dominion's strategies play
+         * only Dominion, the search only Citadels). */
+        json_t *plays = json_array();
+        for (int g = 0; g < ngames; g++)
+            if (bot_level_plays(&lvs[i], games[g]))
+                json_array_append_new(plays, json_string(games[g]->name));
+        json_array_append_new(levels, json_pack("{s:s,s:b,s:o}", "name", lvs[i].name, "slow",
+                                                (lvs[i].flags & BOT_SLOW) != 0, "games", plays));
+    }
     json_object_set_new(w, "bot_levels", levels);
     json_object_set_new(w, "bot_strongest", json_string(bot_level_strongest()->name));
     send_json_conn(h, c->id, w);

@@ -28,7 +28,9 @@ e2e("every bot level: chosen by name, shown on its seat, playing a game", async 
   const page = ann.page;
   const welcome = lastOf(ann, "welcome");
   expect(Array.isArray(welcome?.bot_levels) && welcome.bot_levels.length >= 2, `welcome lists the levels: ${JSON.stringify(welcome?.bot_levels)}`);
-  const levels = welcome.bot_levels.map((l) => l.name);
+  // A Citadels room offers the levels that play Citadels (issue 14: the
+  // welcome names each level's games).
+  const levels = welcome.bot_levels.filter((l) => !l.games || l.games.includes("citadels")).map((l) => l.name);
   const strongest = welcome.bot_strongest;
   expect(levels.includes(strongest), `the strongest (${strongest}) is one of them`);
   const timeoutLevel = levels.find((l) => l !== "random");
@@ -62,7 +64,7 @@ e2e("every bot level: chosen by name, shown on its seat, playing a game", async 
     if (NAMES.en[value]) expect(/ — \S.{10,}/.test(text), `option ${value} says what the level does: ${text}`);
   }
   // Chosen by default: the strongest level that is not slow (welcome's flag).
-  const quick = welcome.bot_levels.filter((l) => !l.slow).map((l) => l.name);
+  const quick = welcome.bot_levels.filter((l) => !l.slow && (!l.games || l.games.includes("citadels"))).map((l) => l.name);
   const byDefault = quick.length ? quick[quick.length - 1] : strongest;
   expect(welcome.bot_levels.some((l) => l.slow), "a level is flagged slow (the search)");
   expect(await select.inputValue() === byDefault, `the strongest quick level is chosen by default (${await select.inputValue()}, not ${byDefault})`);

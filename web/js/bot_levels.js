@@ -11,23 +11,29 @@ import { UI } from "../i18n/ui.js";
 let levels = ["random", "greedy"];
 let strongest = "greedy";
 let slow = new Set(); // levels that think up to a second a move (welcome: "slow")
+let games = new Map(); // level -> the games it plays (welcome: "games"; issue 14)
 
 export function setBotLevels(list, best) {
   const named = Array.isArray(list) ? list.filter((l) => typeof (typeof l === "string" ? l : l?.name) === "string") : [];
   const names = named.map((l) => (typeof l === "string" ? l : l.name)).filter((n) => n);
   if (names.length) levels = names;
   slow = new Set(named.filter((l) => typeof l === "object" && l.slow).map((l) => l.name));
+  games = new Map(named.filter((l) => typeof l === "object" && Array.isArray(l.games)).map((l) => [l.name, l.games]));
   strongest = typeof best === "string" && levels.includes(best) ? best : levels[levels.length - 1];
 }
 
-export function botLevels() { return levels.slice(); }
+// The levels, or with a game only those that play it (a server before
+// issue 14 says nothing of games: then every level).
+export function botLevels(game) {
+  return game ? levels.filter((l) => !games.has(l) || games.get(l).includes(game)) : levels.slice();
+}
 export function strongestLevel() { return strongest; }
 
 // What "Add bot" offers first: the strongest level that answers at once.
 // A searching level thinks up to a second a move, so a table of them keeps
 // its players waiting; the owner may still choose it.
-export function defaultLevel() {
-  const quick = levels.filter((l) => !slow.has(l));
+export function defaultLevel(game) {
+  const quick = botLevels(game).filter((l) => !slow.has(l));
   return quick.length ? quick[quick.length - 1] : strongest;
 }
 

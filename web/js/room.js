@@ -23,9 +23,9 @@ const BOT_LEVEL_KEY = "guildhall.bot_level";
 
 // The level last chosen, else the strongest that answers at once (the
 // server's list: bot_levels.js).
-function botLevel() {
+function botLevel(game) {
   const saved = localStorage.getItem(BOT_LEVEL_KEY);
-  return botLevels().includes(saved) ? saved : defaultLevel();
+  return botLevels(game).includes(saved) ? saved : defaultLevel(game);
 }
 
 // "search — thinks ahead …": every level with its name and what it does.
@@ -97,12 +97,12 @@ export function renderRoom(app) {
   // next room: it is kept in localStorage.
   // The chosen level's description stays readable where a narrow select
   // cuts its option text (a phone).
-  const chosen = botLevel();
+  const chosen = botLevel(room.game || "citadels");
   const levelHint = h("p", { class: "hint bot-level-desc", id: "bot-level-desc" }, levelDescription(chosen));
   const level = h("select", { name: "bot_level", id: "bot-level", onchange: (ev) => {
     localStorage.setItem(BOT_LEVEL_KEY, ev.target.value);
     levelHint.textContent = levelDescription(ev.target.value);
-  } }, botLevels().map((l) => levelOption(l, chosen)));
+  } }, botLevels(room.game || "citadels").map((l) => levelOption(l, chosen)));
   const controls = owner ? h("div", { class: "owner-controls" },
     h("div", { class: "row add-bot-row" },
       h("label", { class: "field" }, h("span", {}, t("bot_level")), level),

@@ -212,7 +212,7 @@ export function openRoomDialog(app, room) {
   // Who plays a timed-out seat: a random move, or any bot level by name
   // ("bot", the strongest, only when a room already has it).
   const timeoutChoices = [["random", timeoutText("random")],
-    ...botLevels().filter((l) => l !== "random").map((l) => [l, timeoutText(l)])];
+    ...botLevels(game).filter((l) => l !== "random").map((l) => [l, timeoutText(l)])];
   if (o.timeout === "bot") timeoutChoices.push(["bot", timeoutText("bot")]);
   const timeout = select("timeout", timeoutChoices, timeoutChoices.some(([v]) => v === o.timeout) ? o.timeout : "random");
   const botDelay = botSpeedSelect(o.bot_delay_ms ?? 600);
