@@ -375,18 +375,24 @@ static void spy(dom_state *s, dom_frame *f, const game_action *ans, dom_ctx *cx)
 /* Dieb: each other player reveals their top 2 cards; of the Treasures among
  * them you choose one to trash; you may gain any trashed card; the other
  * revealed cards are discarded. */
+/* Trashes the revealed Treasure at aside index `i`, discards the victim's
+ * other revealed card, and asks the attacker whether to gain the trashed one. */
+static void thief_trash(dom_state *s, dom_frame *f, int i, dom_ctx *cx)
+{
+    f->kind = s->aside[i].kind;
+    dom_aside_to(s, i, DZ_TRASH, cx);
+    dom_aside_discard_all(s, f, cx);
+    f->step = 3;
+    dom_ask_yesno(s, f->seat, DC_THIEF, DU_GAIN);
+    s->pending.except = f->kind;
+}
+
 static void thief(dom_state *s, dom_frame *f, const game_action *ans, dom_ctx *cx)
 {
     if (f->step == 0) {
         f->step = 1;
     } else if (f->step == 2 && ans) { /* which Treasure is trashed */
-        int i = dom_aside_find(s, ans->a);
-        f->kind = s->aside[i].kind;
-        dom_aside_to(s, i, DZ_TRASH, cx);
-        dom_aside_discard_all(s, f, cx);
-        f->step = 3;
-        dom_ask_yesno(s, f->seat, DC_THIEF, DU_GAIN);
-        s->pending.except = f->kind;
+        thief_trash(s, f, dom_aside_find(s, ans->a), cx);
         return;
     } else if (f->step == 3 && ans) { /* gain the trashed Treasure? */
         if (ans->type == DA_YES && s->trash[f->kind]) {
@@ -415,12 +421,7 @@ static void thief(dom_state *s, dom_frame *f, const game_action *ans, dom_ctx *c
             s->pending.types = DT_TREASURE;
             return;
         }
-        f->kind = s->aside[one].kind;
-        dom_aside_to(s, one, DZ_TRASH, cx);
-        dom_aside_discard_all(s, f, cx);
-        f->step = 3;
-        dom_ask_yesno(s, f->seat, DC_THIEF, DU_GAIN);
-        s->pending.except = f->kind;
+        thief_trash(s, f, one, cx);
         return;
     }
     dom_pop(s);
