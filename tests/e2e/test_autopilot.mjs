@@ -55,7 +55,12 @@ e2e("a bot plays an absent player's seat; the player sees it and comes back", as
     // Alice: the banner, with the moves so far and the button.
     const banner = alice.page.locator(".autopilot-banner");
     await banner.waitFor();
-    await alice.page.waitForFunction(() => /\(\d+ moves? so far\)/.test(document.querySelector(".autopilot-banner")?.textContent));
+    // The tap sees a frame before the page has rendered it: wait until the
+    // banner has caught up with the two moves the tap has seen.
+    await alice.page.waitForFunction(() => {
+      const m = /\((\d+) moves? so far\)/.exec(document.querySelector(".autopilot-banner")?.textContent ?? "");
+      return m && Number(m[1]) >= 2;
+    });
     const shown = Number((await banner.textContent()).match(/\((\d+) moves? so far\)/)[1]);
     expect(shown >= 2 && shown <= botMoves(), `the banner counts the bot's moves: ${shown} (events so far: ${botMoves()})`);
     const bannerText = await banner.textContent();
