@@ -53,6 +53,7 @@ const game_ops citadels_ops = {
     .name = "citadels",
     .state_size = sizeof(cit_state),
     .config_size = sizeof(cit_config),
+    .max_seats = CIT_MAX_SEATS,
     .config_from_json = cit_config_from_json,
     .config_to_json = cit_config_to_json,
     .setup = ops_setup,

@@ -44,6 +44,9 @@ void dom_push_play(dom_state *s, int seat, int kind, uint16_t play_id, int again
     dom_frame *f = dom_push(s, kind, seat);
     f->play_id = play_id;
     if (dom_is(kind, DT_ATTACK)) {
+        /* Who is asked to react tells the attacker who holds a Reaction. */
+        if (cx)
+            cx->shown++;
         dom_frame *r = dom_push(s, DP_REACTIONS, seat);
         r->target = (int8_t)seat; /* the round starts at the player's left */
         r->kind = (uint8_t)kind;

@@ -117,6 +117,7 @@ enum dom_purpose {
 /* The context of one apply: where events go. */
 typedef struct dom_ctx {
     const game_event_sink *ev;
+    uint32_t shown; /* events of this apply that showed something hidden (dom_emit) */
 } dom_ctx;
 
 /* A card's hook: carries out (part of) the instructions of frame `f`, which
@@ -136,6 +137,8 @@ int dom_can_react(const dom_state *s, int seat, int kind);
 int dom_card_vp(const dom_state *s, int seat, int kind);
 
 /* ---- events ---- */
+/* Emits an event to the sink (if any), and counts it in cx->shown when it
+ * shows someone a card they could not see (undo.c). */
 void dom_emit(dom_ctx *cx, int type, int vis, int vis_seat, int seat, int a, int b);
 static inline void dom_emit_all(dom_ctx *cx, int type, int seat, int a, int b)
 {
@@ -229,6 +232,8 @@ extern const int dom_preset_count;
 
 /* ---- check, JSON (check.c, json.c, view.c) ---- */
 int dom_check(const void *st, game_err *e);
+/* game_ops.undoable (undo.c). */
+int dom_undoable(const void *before, const void *after, int seat, const game_action *a);
 json_t *dom_view_json(const void *st, int seat);
 json_t *dom_action_to_json(const void *st, const game_action *a);
 int dom_action_from_json(const void *st, const json_t *j, game_action *a, game_err *e);

@@ -6,9 +6,19 @@
 
 #include "dominion/engine.h"
 
+/* The events that show a card from a hidden zone (a hand, a deck) to
+ * someone: the undo may not take back a move that emitted one. */
+#define DOM_SHOWING_EVENTS                                                                         \
+    ((1u << DE_DRAW_CARD) | (1u << DE_REVEAL) | (1u << DE_LOOK) | (1u << DE_REVEAL_HAND) |        \
+     (1u << DE_PASS) | (1u << DE_SHUFFLE))
+_Static_assert(DE_COUNT <= 32, "DOM_SHOWING_EVENTS is a 32-bit mask of event types");
+
 void dom_emit(dom_ctx *cx, int type, int vis, int vis_seat, int seat, int a, int b)
 {
-    if (!cx || !cx->ev || !cx->ev->emit)
+    if (!cx)
+        return;
+    cx->shown += (DOM_SHOWING_EVENTS >> type) & 1u;
+    if (!cx->ev || !cx->ev->emit)
         return;
     game_event e = {.type = (uint16_t)type, .vis = (uint8_t)vis, .vis_seat = (int8_t)vis_seat,
                     .seat = (int8_t)seat, .a = (int16_t)a, .b = (int16_t)b};
@@ -170,5 +180,6 @@ int dom_apply(dom_state *s, int seat, const game_action *a, const game_event_sin
             dom_hook_of(f->card)(s, f, &ans, &cx);
     }
     dom_run(s, &cx);
+    s->shown += cx.shown;
     return 0;
 }

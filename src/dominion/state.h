@@ -162,6 +162,11 @@ typedef struct dom_state {
     uint16_t trash[DOM_KIND_MAX];    /* count per kind */
     uint16_t trash_n;
     uint16_t total_cards;            /* every card of the game: check() conserves it */
+    /* Moves so far that showed a player something hidden: a drawn, revealed,
+     * looked-at or passed card, or an Attack's reaction round (which tells
+     * the attacker who holds no Reaction). Only the undo reads it (undo.c):
+     * a move that raised it cannot be taken back. */
+    uint32_t shown;
     dom_turn turn;
     dom_pending pending;
     int16_t stack_n;

@@ -91,6 +91,8 @@ typedef struct game_ops {
     const char *name;   /* "citadels" */
     size_t state_size;  /* bytes of one flat state */
     size_t config_size; /* bytes of one flat config */
+    int max_seats;      /* the largest table it plays (a room's default max_players);
+                         * 0: GAME_MAX_SEATS (game_max_seats) */
 
     /* Config: defaults, then JSON overrides; `json` may be NULL. Returns 0 or -1. */
     int (*config_from_json)(void *cfg, const json_t *json, game_err *e);
@@ -201,6 +203,12 @@ typedef struct game_ops {
     int (*strategy_choose)(const char *name, const void *st, int seat, gh_rng *rng,
                            game_action *out);
 } game_ops;
+
+/* The largest table `ops` plays: a room's default max_players. */
+static inline int game_max_seats(const game_ops *ops)
+{
+    return ops->max_seats > 0 && ops->max_seats < GAME_MAX_SEATS ? ops->max_seats : GAME_MAX_SEATS;
+}
 
 /* The longest list a random choice is drawn from (bots/random.h). */
 #define GAME_RANDOM_MAX 512

@@ -31,7 +31,7 @@ hub_room *room_alloc(srv_hub *h, uint64_t id, const game_ops *ops)
     r->ops = ops;
     r->owner_seat = -1;
     r->deadline_ms = -1;
-    r->max_players = GAME_MAX_SEATS;
+    r->max_players = game_max_seats(ops);
     r->turn_seconds = HUB_TURN_SECONDS_DEFAULT;
     r->bot_delay_ms = HUB_BOT_DELAY_DEFAULT;
     r->autopilot_after = HUB_AUTOPILOT_AFTER_DEFAULT;
@@ -278,7 +278,7 @@ void cmd_create_room(srv_hub *h, hub_conn *c, const json_t *msg, int64_t now_ms)
     }
     room_opts o;
     hub_room proto = {.ops = ops,
-                      .max_players = GAME_MAX_SEATS,
+                      .max_players = game_max_seats(ops),
                       .turn_seconds = HUB_TURN_SECONDS_DEFAULT,
                       .bot_delay_ms = HUB_BOT_DELAY_DEFAULT,
                       .autopilot_after = HUB_AUTOPILOT_AFTER_DEFAULT,

@@ -170,9 +170,18 @@ int opts_apply(srv_hub *h, hub_conn *c, const json_t *req, const json_t *in, roo
             /* "random" (a level too), "bot" (the strongest, whichever
              * that is in this build) or any level by name. */
             const char *t = json_string_value(v);
-            if (!t || (strcmp(t, "bot") != 0 && !bot_level_find(t))) {
+            const bot_level *lv = t ? bot_level_find(t) : NULL;
+            if (!t || (strcmp(t, "bot") != 0 && !lv)) {
                 send_error(h, c, req, "bad_options",
                            "\"timeout\" is \"bot\" or a bot level: %s", bot_level_names());
+                return -1;
+            }
+            /* A level that does not play the room's game (issue 14:
+             * Dominion's strategies in a Citadels room) is refused here,
+             * not left to fall back at the first timeout. */
+            if (lv && !bot_level_plays(lv, o->ops)) {
+                send_error(h, c, req, "bad_options", "\"timeout\": %s",
+                           bot_level_refusal(lv, o->ops));
                 return -1;
             }
             snprintf(o->timeout, sizeof o->timeout, "%s", t);

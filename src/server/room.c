@@ -677,7 +677,8 @@ const bot_level *room_timeout_level(const hub_room *r)
 {
     const bot_level *lv = strcmp(r->timeout, "bot") == 0 ? bot_level_strongest_for(r->ops)
                                                          : bot_level_find(r->timeout);
-    /* A level that does not play this game (issue 14) falls back to random. */
+    /* A level that does not play this game (issue 14) falls back to random:
+     * options.c refuses it, but a room stored before that may still name it. */
     return lv && bot_level_plays(lv, r->ops) ? lv : bot_level_find("random");
 }
 
@@ -875,7 +876,7 @@ static void restore_one(void *ctx, const store_game *g)
         return;
     const char *name = json_string_value(json_object_get(room, "name"));
     snprintf(r->name, sizeof r->name, "%s", name ? name : "room");
-    r->max_players = get_int(opt, "max_players", 2, GAME_MAX_SEATS, GAME_MAX_SEATS);
+    r->max_players = get_int(opt, "max_players", 2, GAME_MAX_SEATS, game_max_seats(ops));
     r->turn_seconds = get_int(opt, "turn_seconds", 1, 3600, HUB_TURN_SECONDS_DEFAULT);
     r->bot_delay_ms = get_int(opt, "bot_delay_ms", 0, 10000, HUB_BOT_DELAY_DEFAULT);
     const char *timeout = json_string_value(json_object_get(opt, "timeout"));

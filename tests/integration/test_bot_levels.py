@@ -52,20 +52,27 @@ async def main(binary):
         # The option: "bot" or a level; anything else refused, nothing changed.
         await ann.request({"type": "create_room", "game": "citadels", "options": {"name": "Opt"}},
                           "room")
-        for value in levels + ["bot"]:
+        # A level that does not play the room's game (issue 14: the welcome
+        # names each level's games) is refused, and the option stays.
+        plays = {l["name"]: l["games"] for l in welcome["bot_levels"]}
+        others = [v for v in levels if "citadels" not in plays[v]]
+        assert others, plays
+        for value in [v for v in levels if "citadels" in plays[v]] + ["bot"]:
             r = await ann.request({"type": "set_options", "options": {"timeout": value}}, "room")
             assert r["options"]["timeout"] == value, r["options"]
+            for other in others:
+                e = await ann.error({"type": "set_options", "options": {"timeout": other}},
+                                    "bad_options")
+                assert "does not play citadels" in e["message"], e
         for bad in ["genius", "", 7, None, "RANDOM"]:
             await ann.error({"type": "set_options", "options": {"timeout": bad}}, "bad_options")
         r = await ann.request({"type": "room_info", "room": r["id"]}, "room_info")
         assert r["options"]["timeout"] == "bot", r
         await ann.request({"type": "leave_room"}, "left")
 
-        # Two tables share one slot on the pool; both finish. Dominion's
-        # strategy levels (issue 14: bots.h, bot_level_plays) do not play
-        # Citadels: these tables seat the levels that do. (Until the lobby
-        # refuses such a level for the room's game, a seat of one stalls.)
-        levels = [l for l in levels if l not in ("bm", "bmu", "smithy", "kingdom")]
+        # Two tables share one slot on the pool; both finish. They seat the
+        # levels that play Citadels (add_bot refuses the others).
+        levels = [l for l in levels if "citadels" in plays[l]]
         await bot_table(ann, "A", levels, welcome["bot_strongest"])
         await bot_table(bob, "B", levels, "greedy")
         overs = await asyncio.gather(ann.expect("game_over", timeout=120),

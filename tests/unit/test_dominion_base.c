@@ -14,36 +14,15 @@
 
 #include "dominion/engine.h"
 
+#include "dom_deal.h"
+
 /* A 2-player game with Merchant in the kingdom, seat 0 to act, its hand
  * replaced by `hand` (n kinds) and a deck of Coppers. */
 static void deal(dom_state *s, const int *hand, int n)
 {
-    dom_config c;
-    dom_config_default(&c);
     const int k[DOM_KINGDOM] = {DC_CELLAR, DC_CHAPEL, DC_MOAT, DC_HARBINGER, DC_MERCHANT,
                                 DC_VASSAL, DC_POACHER, DC_BANDIT, DC_SENTRY, DC_ARTISAN};
-    for (int i = 0; i < DOM_KINGDOM; i++)
-        c.kingdom[i] = (uint8_t)k[i];
-    c.kingdom_n = DOM_KINGDOM;
-    game_err e = {0};
-    assert_int_equal(dom_setup(s, &c, 7, NULL, &e), 0);
-    /* Seat 0's turn, its hand and deck as given; the card total recounted. */
-    dom_player *p = &s->p[0];
-    s->total_cards = (uint16_t)(s->total_cards - p->hand_n - p->deck_n);
-    memset(p->hand, 0, sizeof p->hand);
-    p->hand_n = 0;
-    for (int i = 0; i < n; i++)
-        dom_hand_add(s, 0, hand[i]);
-    p->deck_n = 5;
-    memset(p->deck, DC_COPPER, 5);
-    s->total_cards = (uint16_t)(s->total_cards + p->hand_n + p->deck_n);
-    s->p[s->active].turns--;
-    s->turn_no--;
-    memset(&s->pending, 0, sizeof s->pending);
-    dom_start_turn(s, 0, NULL);
-    dom_ctx cx = {0};
-    dom_run(s, &cx);
-    assert_int_equal(dom_check(s, &e), 0);
+    dom_deal(s, k, hand, n);
 }
 
 static void act(dom_state *s, int type, int a)

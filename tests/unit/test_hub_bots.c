@@ -404,17 +404,28 @@ static void test_timeout_option_and_levels(void **unused)
      * timeout "bot" plays to its end whatever level that picks: test_hub.c
      * cannot tell, so the room's choice is read here). */
     assert_ptr_equal(room_timeout_level(hub_room_get(f->h, (uint64_t)id)), bot_level_find("random"));
+    int refused = 0;
     for (int i = 0; i < n; i++) {
+        const hub_room *rm = hub_room_get(f->h, (uint64_t)id);
+        io_clear(1);
         sendf(f, 1, "{\"type\":\"set_options\",\"options\":{\"timeout\":\"%s\"}}", lv[i].name);
+        if (!bot_level_plays(&lv[i], rm->ops)) {
+            /* A level that does not play this room's game (issue 14:
+             * Dominion's strategies in a Citadels room) is refused and
+             * changes nothing. */
+            expect_error(1, "bad_options");
+            json_t *err = last(1, "error");
+            assert_non_null(strstr(json_string_value(json_object_get(err, "message")), "citadels"));
+            assert_null(last(1, "room"));
+            refused++;
+            continue;
+        }
         assert_null(last(1, "error"));
         json_t *opt = json_object_get(last(1, "room"), "options");
         assert_string_equal(json_string_value(json_object_get(opt, "timeout")), lv[i].name);
-        /* A level that does not play this room's game (issue 14: Dominion's
-         * strategies in a Citadels room) falls back to random. */
-        const hub_room *rm = hub_room_get(f->h, (uint64_t)id);
-        assert_ptr_equal(room_timeout_level(rm),
-                         bot_level_plays(&lv[i], rm->ops) ? &lv[i] : bot_level_find("random"));
+        assert_ptr_equal(room_timeout_level(rm), &lv[i]);
     }
+    assert_true(refused >= 4); /* bm, bmu, smithy, kingdom */
     sendf(f, 1, "{\"type\":\"set_options\",\"options\":{\"timeout\":\"bot\"}}");
     assert_string_equal(
         json_string_value(json_object_get(json_object_get(last(1, "room"), "options"), "timeout")),

@@ -13,7 +13,9 @@
  * - The deadline stays what it was.
  * - The undo is stored as a record of its own ({"type":"undo"}); after a
  *   restart the game is rebuilt to the same state, and the chain too: the
- *   move before the undone one can still be taken back. */
+ *   move before the undone one can still be taken back.
+ * - Dominion (src/dominion/undo.c): a Treasure played and a buy are taken
+ *   back, the view is the one before; ending the turn is not. */
 #define _GNU_SOURCE /* mkdtemp */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -355,6 +357,54 @@ static void test_restart_rebuilds(void **unused)
     fx_free(f);
 }
 
+/* Dominion: the first turn's Treasures and buy are taken back; the end of
+ * the turn is not (the next hand is drawn). */
+static void test_undo_dominion(void **unused)
+{
+    fx *f = fx_new(NULL);
+    hello(f, 1, "Ann");
+    hello(f, 2, "Bob");
+    sendf(f, 1, "{\"type\":\"create_room\",\"game\":\"dominion\",\"options\":{\"name\":\"D\","
+                "\"turn_seconds\":60,\"bot_delay_ms\":0,\"config\":{\"preset\":\"first-game\"}}}");
+    assert_null(last(1, "error")); /* no max_players: the game's own largest table */
+    int id = room_id_of(1);
+    assert_int_equal(num(json_object_get(last(1, "room"), "options"), "max_players"), 6);
+    sendf(f, 2, "{\"type\":\"join_room\",\"room\":%d}", id);
+    sendf(f, 1, "{\"type\":\"start\"}");
+    int c = to_move(), o = 3 - c, seat = my_seat(c);
+    assert_true(c > 0);
+    /* A first hand holds no Action: the turn starts in the buy phase. */
+    assert_non_null(option(c, "play_treasure"));
+    assert_false(can_undo(c)); /* nothing done yet */
+    char *before = view_text(c);
+    act(f, c, option(c, "play_treasure"));
+    int played = seq_of(c);
+    assert_true(can_undo(c));
+    assert_false(can_undo(o));
+    undo(f, c);
+    assert_null(last(c, "error"));
+    saw_undo(c, seat, played + 1, played);
+    saw_undo(o, seat, played + 1, played);
+    char *after = view_text(c);
+    assert_string_equal(after, before);
+    free(after);
+    /* All Treasures, then a buy: both taken back, the buy first. */
+    act(f, c, option(c, "play_treasures"));
+    json_t *buy = option(c, "buy");
+    assert_non_null(buy);
+    act(f, c, buy);
+    int bought = seq_of(c);
+    assert_int_equal(to_move(), o); /* one buy: the turn is over */
+    undo(f, c);
+    expect_error(c, "not_your_turn");
+    assert_int_equal(seq_of(o), bought);
+    assert_int_equal(to_move(), o);
+    undo(f, o);
+    expect_error(o, "nothing_to_undo");
+    free(before);
+    fx_free(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -362,6 +412,7 @@ int main(void)
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_undo_limit),
         cmocka_unit_test(test_restart_rebuilds),
+        cmocka_unit_test(test_undo_dominion),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
