@@ -23,6 +23,8 @@ import { e2e, expect, sleep, waitFor, artifactsDir } from "./harness.mjs";
 import { enterLobby } from "./client.mjs";
 import { routedPlayer, sendAs, lastOf } from "./table_helpers.mjs";
 
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
 const canon = (x) => JSON.stringify(Object.keys(x).sort().reduce((a, k) => ((a[k] = x[k]), a), {}));
 
 // The option this page would pick: Big Money, else the first real choice.
@@ -96,8 +98,8 @@ e2e("dominion: a whole game against a bot, to the score screen and the replay", 
   // (replay.js fetchApi), but the browser logs the 503 itself.
   h.allowConsoleErrors(/status of 503 .*\/api\/games/);
   const aliceFrames = [], bobFrames = [];
-  const alice = await enterLobby(h, "Alice", { onPage: recordFrames(aliceFrames) });
-  const bob = await enterLobby(h, "Bob", { viewport: { width: 390, height: 844 }, onPage: recordFrames(bobFrames) });
+  const alice = await enterLobby(h, "Alice", { viewport: LAPTOP, onPage: recordFrames(aliceFrames) });
+  const bob = await enterLobby(h, "Bob", { viewport: PHONE, onPage: recordFrames(bobFrames) });
 
   await alice.page.click("#create-room");
   const dlg = alice.page.locator("dialog.room-dialog");
@@ -226,8 +228,8 @@ const BOB_PLAN = [(o) => o.type === "done" /* no Moat: he discards */, (o) => o.
 // Two routed players (Alice on a laptop, Bob on a phone in Polish) at a
 // new 2-seat Dominion table started from `position`.
 async function widgetTable(h, config, position) {
-  const alice = await routedPlayer(h, "Alice");
-  const bob = await routedPlayer(h, "Bob", { viewport: { width: 390, height: 844 }, lang: "pl" }); // a phone, in Polish
+  const alice = await routedPlayer(h, "Alice", { viewport: LAPTOP });
+  const bob = await routedPlayer(h, "Bob", { viewport: PHONE, lang: "pl" }); // a phone, in Polish
   sendAs(alice, { type: "create_room", game: "dominion", options: { name: "Widgets", max_players: 2, bot_delay_ms: 0, turn_seconds: 600, config } });
   await waitFor(() => lastOf(alice, "room"), { what: "room created" });
   sendAs(bob, { type: "join_room", room: lastOf(alice, "room").id });
@@ -322,7 +324,7 @@ e2e("dominion: every decision widget offers exactly the engine's options", async
   }
 }, { timeout: 180_000, serverArgs: ["--test-positions"] });
 
-// ---- part 3: Intrigue's decisions (once the engine has Intrigue's hooks) ----
+// ---- part 3: Intrigue's decisions: the kinds trash (Lurker) and position (Secret Passage) ----
 
 const INTRIGUE = ["pawn", "steward", "lurker", "courtier", "secret_passage", "masquerade", "torturer", "wishing_well", "baron", "swindler"];
 const INTRIGUE_POSITION = {
@@ -350,10 +352,6 @@ const INTRIGUE_BOB = [(o, d) => d.card === "torturer" && o.option === 1];
 e2e("dominion: Intrigue's decisions (options, a place in the deck, the trash, passing, naming)", async (h) => {
   const { alice, bob } = await widgetTable(h, { kingdom: INTRIGUE }, INTRIGUE_POSITION);
   const seen = await playCheckedTurn(h, alice, bob, INTRIGUE_ALICE, INTRIGUE_BOB, "dominion-intrigue");
-  if (!seen.has("position")) {
-    h.log("skipped: this engine has no Intrigue hooks yet (branch i14-intrigue); the controls met were checked");
-    return;
-  }
   const want = { option: [""], position: ["place"], trash: ["gain"], hand: ["place", "pass", "reveal"], supply: ["name"], yes_no: ["discard"] };
   for (const [kind, purposes] of Object.entries(want)) {
     for (const pu of purposes) expect(seen.get(kind)?.has(pu), `Intrigue: ${kind}/${pu} was met (met: ${[...seen].map(([k, v]) => `${k}:${[...v]}`).join(" ")})`);
