@@ -500,7 +500,8 @@ function renderHeader() {
     sound, langSel);
 }
 
-onLangChange(() => { renderHeader(); render(); });
+// A "your turn" banner still up would stay in the old language: it goes.
+onLangChange(() => { hideTurnBanner(); renderHeader(); render(); });
 window.addEventListener("hashchange", () => render());
 document.addEventListener("keydown", (ev) => {
   // Escape closes the detail panel or a target list.
