@@ -13,7 +13,7 @@
 const en = {
   dom_unknown_card: "a card", dom_costs: "costs {n}", dom_pile_left: "{n} left in the pile", dom_card_info: "What {card} does",
   dom_yes: "Yes", dom_no: "No", dom_done: "Done", dom_no_reveal: "Do not reveal", dom_gain_nothing: "Take nothing", dom_choose_none: "None of them",
-  dom_end_actions: "End actions", dom_play_all: "Play all Treasures", dom_end_turn: "End turn", dom_undo: "Undo",
+  dom_end_actions: "End actions", dom_play_all: "Play all Treasures", dom_end_turn: "End turn",
   dom_your_decision: "Your move", dom_hint_hand: "Choose a highlighted card in your hand.", dom_hint_buy: "Choose a highlighted pile of the supply to buy it.",
   dom_wait: "Waiting for {player}…", dom_wait_react: "Waiting for {player} to decide whether to reveal a Reaction…",
   dom_p_action: "Action phase: play an Action card, or end your actions.", dom_p_action_none: "No Action to play: end your actions.",
@@ -112,7 +112,7 @@ const en = {
 const de = {
   dom_unknown_card: "eine Karte", dom_costs: "kostet {n}", dom_pile_left: "noch {n} im Stapel", dom_card_info: "Was {card} bewirkt",
   dom_yes: "Ja", dom_no: "Nein", dom_done: "Fertig", dom_no_reveal: "Nicht vorzeigen", dom_gain_nothing: "Nichts nehmen", dom_choose_none: "Keine davon",
-  dom_end_actions: "Aktionen beenden", dom_play_all: "Alle Geldkarten spielen", dom_end_turn: "Zug beenden", dom_undo: "Rückgängig",
+  dom_end_actions: "Aktionen beenden", dom_play_all: "Alle Geldkarten spielen", dom_end_turn: "Zug beenden",
   dom_your_decision: "Du bist dran", dom_hint_hand: "Wähle eine hervorgehobene Karte deiner Hand.", dom_hint_buy: "Wähle einen hervorgehobenen Vorratsstapel, um ihn zu kaufen.",
   dom_wait: "Warte auf {player}…", dom_wait_react: "Warte, ob {player} eine Reaktion vorzeigt…",
   dom_p_action: "Aktionsphase: spiele eine Aktionskarte oder beende deine Aktionen.", dom_p_action_none: "Keine Aktion spielbar: beende deine Aktionen.",
@@ -211,7 +211,7 @@ const de = {
 const pl = {
   dom_unknown_card: "karta", dom_costs: "koszt: {n}", dom_pile_left: "w stosie zostało: {n}", dom_card_info: "Co robi {card}",
   dom_yes: "Tak", dom_no: "Nie", dom_done: "Gotowe", dom_no_reveal: "Nie pokazuj", dom_gain_nothing: "Nic nie bierz", dom_choose_none: "Żadna z nich",
-  dom_end_actions: "Zakończ akcje", dom_play_all: "Zagraj wszystkie skarby", dom_end_turn: "Zakończ turę", dom_undo: "Cofnij",
+  dom_end_actions: "Zakończ akcje", dom_play_all: "Zagraj wszystkie skarby", dom_end_turn: "Zakończ turę",
   dom_your_decision: "Twój ruch", dom_hint_hand: "Wybierz wyróżnioną kartę na ręce.", dom_hint_buy: "Wybierz wyróżniony stos zasobów, aby go kupić.",
   dom_wait: "Czekamy na: {player}…", dom_wait_react: "Czekamy, czy {player} pokaże Reakcję…",
   dom_p_action: "Faza akcji: zagraj kartę akcji albo zakończ akcje.", dom_p_action_none: "Brak akcji do zagrania: zakończ akcje.",
