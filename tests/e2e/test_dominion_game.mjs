@@ -252,7 +252,7 @@ async function widgetTable(h, config, position) {
 async function playCheckedTurn(h, alice, bob, alicePlan, bobPlan, shotPrefix) {
   const seen = new Map(); // decision kind -> purposes seen
   const shots = new Set();
-  let lastSeq = -1;
+  let lastSeq = -1, bobAnnounced = false;
   for (let guard = 0; guard < 80; guard++) {
     const ga = lastOf(alice, "game"), gb = lastOf(bob, "game");
     const seq = Math.max(ga?.seq ?? 0, gb?.seq ?? 0);
@@ -280,6 +280,12 @@ async function playCheckedTurn(h, alice, bob, alicePlan, bobPlan, shotPrefix) {
     expect(title && title.length > 12 && !/dom_|undefined/.test(title), `${d.kind}: the prompt says what to do (${title})`);
     if (!seen.has(d.kind)) seen.set(d.kind, new Set());
     seen.get(d.kind).add(d.purpose || "");
+    // A decision in another's turn (Bob's Moat, his discards) is announced as "your move", not "your turn".
+    if (d.seat === 1 && !bobAnnounced) {
+      bobAnnounced = true;
+      const banner = await p.page.waitForSelector("#turn-banner.show").then((e) => e.textContent());
+      expect(banner === "Twój ruch!", `Bob's banner in Alice's turn says "your move" (${banner})`);
+    }
     const shotName = `${shotPrefix}-${d.kind}${d.purpose ? "-" + d.purpose : ""}`;
     if (!shots.has(shotName)) { shots.add(shotName); await h.screenshot(p.page, shotName); }
     const plan = d.seat === 0 ? alicePlan : bobPlan;

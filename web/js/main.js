@@ -229,11 +229,17 @@ conn.on("game", (msg) => {
   if (!before || before.seq !== msg.seq) app.sel = null;
   // While a bot plays the seat no "your turn" alarm: the banner of the
   // autopilot says what is going on (acting still takes the seat back).
-  // A Dominion turn is a run of decisions of one seat: announced once, at its start.
-  const continuing = msg.view?.game === "dominion" && before && before.your_seat !== null && before.pending_seat === before.your_seat && !before.view?.outcome;
+  // A Dominion turn is a run of decisions of one seat: announced once, at
+  // its start, not again when the turn comes back after the others answered
+  // its Attack; a decision in another's turn (a Militia's discard) is "your
+  // move", not "your turn".
+  const dominion = msg.view?.game === "dominion";
+  const myTurn = !dominion || msg.view.turn?.seat === msg.your_seat;
+  const sameTurn = dominion && before?.view?.turn_no === msg.view.turn_no && before?.view?.turn?.seat === msg.view.turn?.seat;
+  const continuing = sameTurn && !before.view?.outcome && (myTurn || before.pending_seat === before.your_seat);
   if (mine && !wasMine && !continuing && !mySeatEntry(app.room)?.autopilot) {
     notifyTurn(t("your_turn_title"));
-    showTurnBanner(t("tbl_your_turn_banner"));
+    showTurnBanner(t(myTurn ? "tbl_your_turn_banner" : "dom_your_move_banner"));
   }
   // Not (or no longer) this player's decision: a "your turn" still on
   // screen would be stale.

@@ -190,10 +190,12 @@ export function renderDominionPrompt(view, ctx) {
   // Chips for a pile choice; a buy is made on the supply itself.
   // Undo sits with the buttons, as at a Citadels table (undoButton, ../prompt.js).
   const extra = [...buttons(view, ctx, opts.filter((o) => !HAND_TYPES.has(o.type) && o.type !== "buy")), undoButton(ctx)].filter(Boolean);
-  const handHint = opts.some((o) => HAND_TYPES.has(o.type)) ? h("p", { class: "prompt-sub" }, t("dom_hint_hand")) : null;
-  const buyHint = opts.some((o) => o.type === "buy") ? h("p", { class: "prompt-sub" }, t("dom_hint_buy")) : null;
+  // Where the controls are, in one line (a laptop's dock has little height).
+  const fromHand = opts.some((o) => HAND_TYPES.has(o.type)), buying = opts.some((o) => o.type === "buy");
+  const hintKey = fromHand && buying ? "dom_hint_buy_hand" : fromHand ? "dom_hint_hand" : buying ? "dom_hint_buy" : null;
+  const hint = hintKey ? h("p", { class: "prompt-sub" }, t(hintKey)) : null;
   return h("section", { class: "prompt dprompt mine", dataset: { kind: d.kind, purpose: d.purpose || "" }, "aria-live": "polite" },
     h("p", { class: "prompt-title" }, h("span", { class: "your-turn-tag" }, t("dom_your_decision")), " ", promptText(view, ctx)),
-    handHint, buyHint,
+    hint,
     extra.length ? h("div", { class: "prompt-buttons" }, extra) : null);
 }
