@@ -311,6 +311,8 @@ e2e("dominion: every decision widget offers exactly the engine's options", async
   for (const words of ["You play Militia", "You trash", "You gain", "You buy Silver"]) {
     expect(log.includes(words), `the log says "${words}"`);
   }
+  // Alice's own cards put back (Sentry) are named, not also counted.
+  expect(log.includes("You put Copper, Estate onto your deck") && !/You put \d cards? onto your deck/.test(log), `the log names Alice's cards put back, once (${log.match(/You put[^.]*deck/g)})`);
   await checkWords(alice.page, "after the widgets");
   await checkWords(bob.page, "Bob's table in Polish");
   expect(/Milicja/.test(await bob.page.textContent(".dsupply")), "Bob's supply names the cards in Polish");

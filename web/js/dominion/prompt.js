@@ -17,7 +17,7 @@
 // at a Citadels table.
 
 import { h } from "../dom.js";
-import { t, tn } from "../i18n.js";
+import { t, tn, currentLang } from "../i18n.js";
 import { UI } from "../../i18n/ui.js";
 import { undoButton } from "../prompt.js";
 import { cardName, domCard, typeWord } from "./cards.js";
@@ -66,7 +66,8 @@ function yesNoText(view, d, ctx) {
 
 function limitText(d) {
   const parts = [];
-  if (d.types?.length) parts.push(t("dom_only_types", { types: d.types.map(typeWord).join(", ") }));
+  // "Only Action or Treasure cards."
+  if (d.types?.length) parts.push(t("dom_only_types", { types: new Intl.ListFormat(currentLang(), { type: "disjunction" }).format(d.types.map(typeWord)) }));
   return parts.join(" ");
 }
 
