@@ -183,6 +183,9 @@ e2e("dominion: a whole game against a bot, to the score screen and the replay", 
   expect(/Province|Estate/.test(await alice.page.textContent("#score-screen")), "the score screen shows points by card");
   await checkWords(alice.page, "Alice's score");
   await h.screenshot(alice.page, "dominion-score");
+  // After the game nothing is decided: the phone's dock is back in the page, not over the score.
+  const dockPosition = await bob.page.evaluate(() => getComputedStyle(document.querySelector(".dtable .dock")).position);
+  expect(dockPosition !== "fixed", `the phone's dock is not fixed after the game (${dockPosition})`);
   await h.screenshot(bob.page, "dominion-score-phone");
   checkTraffic("Alice", aliceFrames);
   checkTraffic("Bob", bobFrames);

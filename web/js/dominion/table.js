@@ -149,7 +149,8 @@ export function renderDominionTable(ctx) {
     if (seat !== ctx.me) order.push(players[seat]);
   }
   const myTurn = opts.length > 0;
-  return h("div", { class: ["table", "dtable", myTurn && "my-turn"], dataset: { game: "dominion", phase: view.turn?.phase || "", seq: String(ctx.seq ?? ""), players: String(n), kind: view.decision?.kind || "" } },
+  // data-phase "over" as at a Citadels table: a phone's dock goes back into the page.
+  return h("div", { class: ["table", "dtable", myTurn && "my-turn"], dataset: { game: "dominion", phase: view.finished || view.outcome ? "over" : view.turn?.phase || "", seq: String(ctx.seq ?? ""), players: String(n), kind: view.decision?.kind || "" } },
     bar(view, ctx),
     h("div", { class: "table-scroll" },
       supply(view, ctx, opts),
