@@ -12,8 +12,10 @@
 //    of the screen: each supply pile, the trash, every opponent's panel,
 //    the log and the chat can be scrolled into the part of the screen
 //    between the status bar and the dock, and there nothing covers them.
-// Screenshots: dominion-layout-{de,pl}-{laptop,phone}.png and the phone
-// scrolled to the last opponent (dominion-layout-phone-opponent.png).
+// 3. Six players: five opponents, on the phone each above the dock.
+// Screenshots: dominion-layout-{de,pl}-{laptop,phone}.png, the phone
+// scrolled to the last opponent (dominion-layout-phone-opponent.png), and
+// dominion-layout-six-{laptop,phone}.png.
 
 import path from "node:path";
 import { e2e, expect, waitFor, artifactsDir } from "./harness.mjs";
@@ -32,17 +34,19 @@ const POSITION = {
   ],
 };
 
-// Three seats: Alice on a laptop, Bob on a phone, Carol (a bot) — two opponents each.
-async function layoutTable(h) {
+// Alice on a laptop, Bob on a phone and `bots` bots (two opponents each by default).
+async function layoutTable(h, { bots = 1, position = POSITION } = {}) {
   const alice = await routedPlayer(h, "Alice", { viewport: LAPTOP });
   const bob = await routedPlayer(h, "Bob", { viewport: PHONE });
-  sendAs(alice, { type: "create_room", game: "dominion", options: { name: "Layout", max_players: 3, bot_delay_ms: 0, turn_seconds: 600, config: { kingdom: START } } });
+  sendAs(alice, { type: "create_room", game: "dominion", options: { name: "Layout", max_players: 2 + bots, bot_delay_ms: 0, turn_seconds: 600, config: { kingdom: START } } });
   await waitFor(() => lastOf(alice, "room"), { what: "room created" });
   sendAs(bob, { type: "join_room", room: lastOf(alice, "room").id });
   await waitFor(() => lastOf(alice, "room")?.seats.length === 2, { what: "two seats" });
-  sendAs(alice, { type: "add_bot", level: "random" });
-  await waitFor(() => lastOf(alice, "room")?.seats.length === 3, { what: "the bot's seat" });
-  sendAs(alice, { type: "start", position: POSITION });
+  for (let i = 0; i < bots; i++) {
+    sendAs(alice, { type: "add_bot", level: "random" });
+    await waitFor(() => lastOf(alice, "room")?.seats.length === 3 + i, { what: "the bot's seat" });
+  }
+  sendAs(alice, { type: "start", position });
   await alice.page.waitForSelector(".dtable");
   await bob.page.waitForSelector(".dtable");
   return { alice, bob };
@@ -215,4 +219,24 @@ e2e("dominion layout: on a phone nothing hides under the dock", async (h) => {
   });
   await bob.page.screenshot({ path: path.join(artifactsDir(), "dominion-layout-phone-opponent.png") });
   expect(lastOf(alice, "game"), "Alice's page has the game");
+}, { timeout: 120_000, serverArgs: ["--test-positions"] });
+
+// Six players: five opponents' panels on a laptop and a phone; on the phone
+// each can still be scrolled above the dock.
+e2e("dominion layout: a table of six", async (h) => {
+  const six = { ...POSITION, players: [0, 1, 2, 3, 4, 5].map((i) => POSITION.players[i % 3]) };
+  const { alice, bob } = await layoutTable(h, { bots: 4, position: six });
+  await catalogue(h);
+  expect(await alice.page.locator(".dtable .dplayer").count() === 5, "Alice sees five opponents");
+  await alice.page.evaluate(() => document.querySelector("#turn-banner")?.classList.remove("show"));
+  await alice.page.screenshot({ path: path.join(artifactsDir(), "dominion-layout-six-laptop.png") });
+  await showKingdom(bob, START, true);
+  const bad = await coveredOnPhone(bob.page, [".dplayer", ".dtrash summary"]);
+  expect(bad.length === 0, `six players on a phone: ${bad.join("; ")}`);
+  await bob.page.evaluate(() => {
+    document.querySelector("#turn-banner")?.classList.remove("show");
+    const el = document.querySelectorAll(".dplayer")[2];
+    window.scrollBy(0, el.getBoundingClientRect().top - 120);
+  });
+  await bob.page.screenshot({ path: path.join(artifactsDir(), "dominion-layout-six-phone.png") });
 }, { timeout: 120_000, serverArgs: ["--test-positions"] });
