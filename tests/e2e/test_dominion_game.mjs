@@ -376,6 +376,7 @@ e2e("dominion: Intrigue's decisions (options, a place in the deck, the trash, pa
   for (const words of ["You choose with Pawn: +1 Action", "You name", "You pass Copper to Bob"]) {
     expect(log.includes(words), `the log says "${words}"`);
   }
+  expect(!/You pass a card|passes a card to You/.test(log), `the passing is said once, with the card (${log.match(/[^.]*pass[^.]*\./g)})`);
   await checkWords(alice.page, "after Intrigue");
   await checkWords(bob.page, "Bob after Intrigue");
 }, { timeout: 180_000, serverArgs: ["--test-positions"] });

@@ -26,15 +26,16 @@ function sameGroup(a, b) {
 
 // A public count the viewer also got as its own cards: "You draw 5 cards"
 // next to "You draw Copper ×4, Estate", "You put 1 card onto your deck"
-// next to "You put Copper onto your deck" (the engine sends both to the
-// player, the count for everyone).
-const COUNT_OF = { drew: "drew_card", put_cards_on_deck: "put_on_deck" };
+// next to "You put Copper onto your deck", "You pass a card to Bob" next to
+// "You pass Copper to Bob" (and Bob's "Alice passes you Copper"): the
+// engine sends both to the player, the count for everyone.
+const COUNT_OF = { drew: "drew_card", put_cards_on_deck: "put_on_deck", passed_cards: "passed_card" };
 
 // events -> [{cls, text}]
 export function dominionLogLines(allEvents, names, me) {
   const said = (ev, i) => {
-    const near = (j) => allEvents[j]?.type === COUNT_OF[ev.type] && allEvents[j].seat === ev.seat;
-    return COUNT_OF[ev.type] && ev.seat === me && (near(i + 1) || near(i - 1));
+    const near = (j) => allEvents[j]?.type === COUNT_OF[ev.type] && allEvents[j].seat === ev.seat && allEvents[j].to === ev.to;
+    return COUNT_OF[ev.type] && me !== null && me !== undefined && (ev.seat === me || ev.to === me) && (near(i + 1) || near(i - 1));
   };
   const events = allEvents.filter((ev, i) => !said(ev, i));
   const lines = [];
