@@ -25,7 +25,7 @@ const en = {
   dom_p_hand_reveal: "{card}: reveal a card from your hand.", dom_p_hand_gain: "{card}: choose a card from your hand.",
   dom_p_hand_keep: "{card}: choose a card to keep.",
   dom_more_n_one: "({n} more card)", dom_more_n_other: "({n} more cards)",
-  dom_may_stop: "You may stop.", dom_only_types: "Only {types} cards.",
+  dom_may_stop: "You may stop.", dom_only_types: "Only cards of type {types}.",
   dom_p_supply_any: "{card}: choose a pile of the supply.", dom_p_supply_name: "{card}: name a card.",
   dom_p_supply_trash: "{card}: choose a pile to trash a card from.", dom_p_supply_exact: "{card}: gain a card costing exactly {max}.",
   dom_p_supply_between: "{card}: gain a card costing from {min} to {max}.", dom_p_supply_upto: "{card}: gain a card costing up to {max}.",
