@@ -168,10 +168,13 @@ e2e("dominion: a whole game against a bot, to the score screen and the replay", 
       await checkWords(alice.page, "Alice's table");
       await checkWords(bob.page, "Bob's table");
       await h.screenshot(alice.page, "dominion-table");
-      await h.screenshot(bob.page, "dominion-table-phone");
       await h.screenshot(carol.page, "dominion-spectator");
-      // What the phone shows at once (the full page stretches the fixed dock).
+      // What the phone shows at once, and scrolled to the end (a full-page
+      // shot would draw the fixed dock in the middle of the page).
       await bob.page.screenshot({ path: path.join(artifactsDir(), "dominion-table-phone-view.png") });
+      await bob.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await bob.page.screenshot({ path: path.join(artifactsDir(), "dominion-table-phone-end.png") });
+      await bob.page.evaluate(() => window.scrollTo(0, 0));
       tableShot = true;
     }
     if (!a && !b) await sleep(60);
@@ -290,7 +293,12 @@ async function playCheckedTurn(h, alice, bob, alicePlan, bobPlan, shotPrefix) {
       expect(banner === "Twój ruch!", `Bob's banner in Alice's turn says "your move" (${banner})`);
     }
     const shotName = `${shotPrefix}-${d.kind}${d.purpose ? "-" + d.purpose : ""}`;
-    if (!shots.has(shotName)) { shots.add(shotName); await h.screenshot(p.page, shotName); }
+    if (!shots.has(shotName)) {
+      shots.add(shotName);
+      // The phone as its player sees it (the dock fixed at the bottom), the laptop's whole page.
+      if (p === bob) await p.page.screenshot({ path: path.join(artifactsDir(), `${shotName}.png`) });
+      else await h.screenshot(p.page, shotName);
+    }
     const plan = d.seat === 0 ? alicePlan : bobPlan;
     const o = plan.map((f) => opts.find((x) => f(x, g.view.decision))).find(Boolean) || opts.find((x) => x.type !== "done") || opts[0];
     h.log(`${p.name}: ${d.kind}${d.purpose ? "/" + d.purpose : ""} -> ${JSON.stringify(o)}`);

@@ -11,7 +11,9 @@
 // 2. On the phone the decision and the hand are a dock fixed at the bottom
 //    of the screen: each supply pile, the trash, every opponent's panel,
 //    the log and the chat can be scrolled into the part of the screen
-//    between the status bar and the dock, and there nothing covers them.
+//    between the status bar and the dock, and there nothing covers them;
+//    at the end of the page the chat ends just above the dock (the room
+//    below the page is the dock's height, js/dock_space.js).
 // 3. Six players: five opponents, on the phone each above the dock.
 // Screenshots: dominion-layout-{de,pl}-{laptop,phone}.png, the phone
 // scrolled to the last opponent (dominion-layout-phone-opponent.png), and
@@ -210,6 +212,13 @@ e2e("dominion layout: on a phone nothing hides under the dock", async (h) => {
     const bad = await coveredOnPhone(bob.page, sels);
     for (const b of bad) h.log(`${what}: ${b}`);
     expect(bad.length === 0, `${what}: ${bad.length} places of the page cannot be seen above the dock: ${bad.slice(0, 3).join("; ")}`);
+    // Scrolled to the end, the page's last panel ends just above the dock, not half a screen higher.
+    const gap = await bob.page.evaluate(async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return document.querySelector(".dock").getBoundingClientRect().top - document.querySelector(".side").getBoundingClientRect().bottom;
+    });
+    expect(gap >= 0 && gap < 60, `${what}: at the end of the page ${Math.round(gap)} px between the chat and the dock`);
   }
   // The last opponent scrolled to just above the dock: what the player sees.
   await bob.page.evaluate(() => {

@@ -20,6 +20,7 @@ import { rulesHref } from "./rules_link.js";
 import { configReasonText } from "./lineup_editor.js";
 import { seatRegained } from "./leaving.js";
 import { renderTable, tickCountdown } from "./table.js";
+import { trackDock } from "./dock_space.js";
 import { renderScore } from "./score.js";
 import { describeEvents, describeMove } from "./gamelog.js";
 import { fetchApi, loadReplay, renderReplay, replayKeys } from "./replay.js";
@@ -473,6 +474,7 @@ async function render() {
   const chat = $(".chat-form input");
   const typed = chat ? { value: chat.value, focused: document.activeElement === chat } : null;
   fill(main, content);
+  trackDock();
   const newChat = $(".chat-form input");
   if (typed && newChat) {
     newChat.value = typed.value;
