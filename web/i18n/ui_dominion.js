@@ -94,7 +94,7 @@ const en = {
   dom_ev_set_aside: "{player} sets {cards} aside.", dom_ev_set_aside_you: "You set {cards} aside.",
   dom_ev_passed_card_you: "You pass {card} to {to}.", dom_ev_passed_card_to_you: "{player} passes you {card}.",
   dom_ev_passed_cards: "{player} passes a card to {to}.", dom_ev_passed_cards_you: "You pass a card to {to}.",
-  dom_ev_chose: "{player} chooses with {card}: {choice}.", dom_ev_chose_you: "You choose with {card}: {choice}.",
+  dom_ev_chose: "{player} chooses with {card}: “{choice}”.", dom_ev_chose_you: "You choose with {card}: {choice}.",
   dom_ev_named: "{player} names {card}.", dom_ev_named_you: "You name {card}.",
   dom_ev_coins_one: "{player} gets +{n} coin (now {total}).", dom_ev_coins_other: "{player} gets +{n} coins (now {total}).",
   dom_ev_coins_you_one: "You get +{n} coin (now {total}).", dom_ev_coins_you_other: "You get +{n} coins (now {total}).",
