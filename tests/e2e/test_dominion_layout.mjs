@@ -1,9 +1,9 @@
 // test_dominion_layout.mjs — the Dominion table as a player sees it on a
 // laptop (1366x768) and a phone (390x844) (issue 14).
 //
-// 1. Card names fit their supply tiles: every kingdom card of the catalogue
-//    (shown ten at a time: the page is handed game messages whose supply
-//    holds the next ten) and the basic piles, in English, German and
+// 1. Card names fit their tiles: every kingdom card of the catalogue (shown
+//    ten at a time: the page is handed game messages whose supply, hand and
+//    play area hold the next ten) and the basic piles, in English, German and
 //    Polish, as plain tiles and as controls (a buy: green ring and "i"), on
 //    both screens (and a 1280 px laptop). A name may wrap at a space or at a soft hyphen of the
 //    hyphenation hints (web/i18n/dominion_hyphens.js) but never overflow
@@ -55,14 +55,22 @@ async function layoutTable(h, { bots = 1, position = POSITION } = {}) {
 }
 
 // Hands the page its last game message with the kingdom piles replaced by
-// `cards` (and, if `asControls`, every pile a buy of this seat); waits
-// until the page shows it.
+// `cards` (and, if `asControls`, every pile a buy of this seat; if
+// `inHand`, the same cards in the seat's hand and play area); waits until
+// the page shows it.
 let fakeSeq = 100000;
 const costs = new Map(); // wire -> cost, from the catalogue
-async function showKingdom(p, cards, asControls) {
+async function showKingdom(p, cards, asControls, inHand = true) {
   const g = JSON.parse(JSON.stringify(lastOf(p, "game")));
   let i = 0;
   for (const pile of g.view.supply) if (pile.kingdom) Object.assign(pile, { card: cards[i], cost: costs.get(cards[i++]) });
+  // The same cards in the hand and in play (names in those tiles too).
+  const me = g.view.players[g.your_seat];
+  if (me?.hand && inHand) {
+    me.hand = Object.fromEntries(cards.map((c) => [c, 1]));
+    me.hand_size = cards.length;
+    me.in_play = [...cards];
+  }
   if (asControls) {
     g.view.decision = { seat: g.your_seat, kind: "buy", options: g.view.supply.map((s) => ({ type: "buy", card: s.card })) };
     g.view.turn = { ...g.view.turn, seat: g.your_seat, phase: "buy" };
@@ -73,12 +81,12 @@ async function showKingdom(p, cards, asControls) {
   await p.page.waitForFunction((s) => document.querySelector(".dtable")?.dataset.seq === String(s), g.seq);
 }
 
-// Supply tiles whose name overflows or breaks inside a word (not at a
+// Supply and hand tiles (hand, play area, deck and discard) whose name overflows or breaks inside a word (not at a
 // space or a soft hyphen): [{name, why}].
 async function badNames(page) {
   return page.evaluate(() => {
     const bad = [];
-    for (const tile of document.querySelectorAll(".dsupply .dcard")) {
+    for (const tile of document.querySelectorAll(".dsupply .dcard, .dhand .dcard:not(.back)")) {
       const el = tile.querySelector(".dname");
       const name = el.textContent;
       if (el.scrollWidth > el.clientWidth + 1) bad.push({ name, why: `overflows its tile (${el.scrollWidth} > ${el.clientWidth} px)` });
@@ -151,7 +159,7 @@ e2e("dominion layout: card names fit their tiles (de, en, pl; laptop and phone)"
       if (lang !== "en" && size !== SMALL_LAPTOP) {
         // The ten longest names of the language, as the player would see them (phone: the screen, not the page).
         const name = (w) => cat.cards.find((c) => c.card === w).name[lang];
-        await showKingdom(p, [...kingdom].sort((a, b) => name(b).length - name(a).length).slice(0, 10), false);
+        await showKingdom(p, [...kingdom].sort((a, b) => name(b).length - name(a).length).slice(0, 10), false, false);
         await p.page.evaluate(() => { window.scrollTo(0, 0); document.querySelector("#turn-banner")?.classList.remove("show"); });
         await p.page.screenshot({ path: path.join(artifactsDir(), `dominion-layout-${lang}-${screen}.png`) });
       }
