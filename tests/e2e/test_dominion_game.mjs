@@ -15,14 +15,21 @@
 //    decision each legal action the engine lists (view.decision.options)
 //    must have exactly one control on the deciding page that carries it,
 //    and the page no control the engine does not list; each decision kind
-//    of view.c must be met.
-// Screenshots (laptop and phone) are saved as artifacts.
+//    of view.c must be met (trash and position, Intrigue's, in part 3).
+// 3. Intrigue's decisions: Pawn, Secret Passage (a place in the deck),
+//    Lurker (a card of the trash), Masquerade (passing), Wishing Well.
+// 4. Undo: the button #undo when the game message says can_undo.
+// Alice is on a laptop (1366x768), Bob on a phone (390x844); screenshots of
+// both are saved as artifacts. The layout (names in their tiles, nothing
+// under the phone's dock): test_dominion_layout.mjs.
 
 import path from "node:path";
 import { e2e, expect, sleep, waitFor, artifactsDir } from "./harness.mjs";
 import { enterLobby } from "./client.mjs";
 import { routedPlayer, sendAs, lastOf } from "./table_helpers.mjs";
 
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
 const canon = (x) => JSON.stringify(Object.keys(x).sort().reduce((a, k) => ((a[k] = x[k]), a), {}));
 
 // The option this page would pick: Big Money, else the first real choice.
@@ -96,8 +103,8 @@ e2e("dominion: a whole game against a bot, to the score screen and the replay", 
   // (replay.js fetchApi), but the browser logs the 503 itself.
   h.allowConsoleErrors(/status of 503 .*\/api\/games/);
   const aliceFrames = [], bobFrames = [];
-  const alice = await enterLobby(h, "Alice", { onPage: recordFrames(aliceFrames) });
-  const bob = await enterLobby(h, "Bob", { viewport: { width: 390, height: 844 }, onPage: recordFrames(bobFrames) });
+  const alice = await enterLobby(h, "Alice", { viewport: LAPTOP, onPage: recordFrames(aliceFrames) });
+  const bob = await enterLobby(h, "Bob", { viewport: PHONE, onPage: recordFrames(bobFrames) });
 
   await alice.page.click("#create-room");
   const dlg = alice.page.locator("dialog.room-dialog");
@@ -161,10 +168,13 @@ e2e("dominion: a whole game against a bot, to the score screen and the replay", 
       await checkWords(alice.page, "Alice's table");
       await checkWords(bob.page, "Bob's table");
       await h.screenshot(alice.page, "dominion-table");
-      await h.screenshot(bob.page, "dominion-table-phone");
       await h.screenshot(carol.page, "dominion-spectator");
-      // What the phone shows at once (the full page stretches the fixed dock).
+      // What the phone shows at once, and scrolled to the end (a full-page
+      // shot would draw the fixed dock in the middle of the page).
       await bob.page.screenshot({ path: path.join(artifactsDir(), "dominion-table-phone-view.png") });
+      await bob.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await bob.page.screenshot({ path: path.join(artifactsDir(), "dominion-table-phone-end.png") });
+      await bob.page.evaluate(() => window.scrollTo(0, 0));
       tableShot = true;
     }
     if (!a && !b) await sleep(60);
@@ -176,6 +186,9 @@ e2e("dominion: a whole game against a bot, to the score screen and the replay", 
   expect(/Province|Estate/.test(await alice.page.textContent("#score-screen")), "the score screen shows points by card");
   await checkWords(alice.page, "Alice's score");
   await h.screenshot(alice.page, "dominion-score");
+  // After the game nothing is decided: the phone's dock is back in the page, not over the score.
+  const dockPosition = await bob.page.evaluate(() => getComputedStyle(document.querySelector(".dtable .dock")).position);
+  expect(dockPosition !== "fixed", `the phone's dock is not fixed after the game (${dockPosition})`);
   await h.screenshot(bob.page, "dominion-score-phone");
   checkTraffic("Alice", aliceFrames);
   checkTraffic("Bob", bobFrames);
@@ -226,8 +239,8 @@ const BOB_PLAN = [(o) => o.type === "done" /* no Moat: he discards */, (o) => o.
 // Two routed players (Alice on a laptop, Bob on a phone in Polish) at a
 // new 2-seat Dominion table started from `position`.
 async function widgetTable(h, config, position) {
-  const alice = await routedPlayer(h, "Alice");
-  const bob = await routedPlayer(h, "Bob", { viewport: { width: 390, height: 844 }, lang: "pl" }); // a phone, in Polish
+  const alice = await routedPlayer(h, "Alice", { viewport: LAPTOP });
+  const bob = await routedPlayer(h, "Bob", { viewport: PHONE, lang: "pl" }); // a phone, in Polish
   sendAs(alice, { type: "create_room", game: "dominion", options: { name: "Widgets", max_players: 2, bot_delay_ms: 0, turn_seconds: 600, config } });
   await waitFor(() => lastOf(alice, "room"), { what: "room created" });
   sendAs(bob, { type: "join_room", room: lastOf(alice, "room").id });
@@ -245,7 +258,7 @@ async function widgetTable(h, config, position) {
 async function playCheckedTurn(h, alice, bob, alicePlan, bobPlan, shotPrefix) {
   const seen = new Map(); // decision kind -> purposes seen
   const shots = new Set();
-  let lastSeq = -1;
+  let lastSeq = -1, bobAnnounced = false;
   for (let guard = 0; guard < 80; guard++) {
     const ga = lastOf(alice, "game"), gb = lastOf(bob, "game");
     const seq = Math.max(ga?.seq ?? 0, gb?.seq ?? 0);
@@ -273,8 +286,19 @@ async function playCheckedTurn(h, alice, bob, alicePlan, bobPlan, shotPrefix) {
     expect(title && title.length > 12 && !/dom_|undefined/.test(title), `${d.kind}: the prompt says what to do (${title})`);
     if (!seen.has(d.kind)) seen.set(d.kind, new Set());
     seen.get(d.kind).add(d.purpose || "");
+    // A decision in another's turn (Bob's Moat, his discards) is announced as "your move", not "your turn".
+    if (d.seat === 1 && !bobAnnounced) {
+      bobAnnounced = true;
+      const banner = await p.page.waitForSelector("#turn-banner.show").then((e) => e.textContent());
+      expect(banner === "Twój ruch!", `Bob's banner in Alice's turn says "your move" (${banner})`);
+    }
     const shotName = `${shotPrefix}-${d.kind}${d.purpose ? "-" + d.purpose : ""}`;
-    if (!shots.has(shotName)) { shots.add(shotName); await h.screenshot(p.page, shotName); }
+    if (!shots.has(shotName)) {
+      shots.add(shotName);
+      // The phone as its player sees it (the dock fixed at the bottom), the laptop's whole page.
+      if (p === bob) await p.page.screenshot({ path: path.join(artifactsDir(), `${shotName}.png`) });
+      else await h.screenshot(p.page, shotName);
+    }
     const plan = d.seat === 0 ? alicePlan : bobPlan;
     const o = plan.map((f) => opts.find((x) => f(x, g.view.decision))).find(Boolean) || opts.find((x) => x.type !== "done") || opts[0];
     h.log(`${p.name}: ${d.kind}${d.purpose ? "/" + d.purpose : ""} -> ${JSON.stringify(o)}`);
@@ -298,6 +322,8 @@ e2e("dominion: every decision widget offers exactly the engine's options", async
   for (const words of ["You play Militia", "You trash", "You gain", "You buy Silver"]) {
     expect(log.includes(words), `the log says "${words}"`);
   }
+  // Alice's own cards put back (Sentry) are named, not also counted.
+  expect(log.includes("You put Copper, Estate onto your deck") && !/You put \d cards? onto your deck/.test(log), `the log names Alice's cards put back, once (${log.match(/You put[^.]*deck/g)})`);
   await checkWords(alice.page, "after the widgets");
   await checkWords(bob.page, "Bob's table in Polish");
   expect(/Milicja/.test(await bob.page.textContent(".dsupply")), "Bob's supply names the cards in Polish");
@@ -322,7 +348,7 @@ e2e("dominion: every decision widget offers exactly the engine's options", async
   }
 }, { timeout: 180_000, serverArgs: ["--test-positions"] });
 
-// ---- part 3: Intrigue's decisions (once the engine has Intrigue's hooks) ----
+// ---- part 3: Intrigue's decisions: the kinds trash (Lurker) and position (Secret Passage) ----
 
 const INTRIGUE = ["pawn", "steward", "lurker", "courtier", "secret_passage", "masquerade", "torturer", "wishing_well", "baron", "swindler"];
 const INTRIGUE_POSITION = {
@@ -350,10 +376,6 @@ const INTRIGUE_BOB = [(o, d) => d.card === "torturer" && o.option === 1];
 e2e("dominion: Intrigue's decisions (options, a place in the deck, the trash, passing, naming)", async (h) => {
   const { alice, bob } = await widgetTable(h, { kingdom: INTRIGUE }, INTRIGUE_POSITION);
   const seen = await playCheckedTurn(h, alice, bob, INTRIGUE_ALICE, INTRIGUE_BOB, "dominion-intrigue");
-  if (!seen.has("position")) {
-    h.log("skipped: this engine has no Intrigue hooks yet (branch i14-intrigue); the controls met were checked");
-    return;
-  }
   const want = { option: [""], position: ["place"], trash: ["gain"], hand: ["place", "pass", "reveal"], supply: ["name"], yes_no: ["discard"] };
   for (const [kind, purposes] of Object.entries(want)) {
     for (const pu of purposes) expect(seen.get(kind)?.has(pu), `Intrigue: ${kind}/${pu} was met (met: ${[...seen].map(([k, v]) => `${k}:${[...v]}`).join(" ")})`);
@@ -362,6 +384,68 @@ e2e("dominion: Intrigue's decisions (options, a place in the deck, the trash, pa
   for (const words of ["You choose with Pawn: +1 Action", "You name", "You pass Copper to Bob"]) {
     expect(log.includes(words), `the log says "${words}"`);
   }
+  expect(!/You pass a card|passes a card to You/.test(log), `the passing is said once, with the card (${log.match(/[^.]*pass[^.]*\./g)})`);
   await checkWords(alice.page, "after Intrigue");
   await checkWords(bob.page, "Bob after Intrigue");
 }, { timeout: 180_000, serverArgs: ["--test-positions"] });
+
+// ---- part 4: undo, shown as at a Citadels table ----
+// When the game message says can_undo, the prompt has the button #undo
+// (web/js/prompt.js undoButton) that sends {"type":"undo"}; without it, no
+// button. Then, if this server lets a Dominion Treasure be taken back
+// (game_ops.undoable, src/dominion/undo.c), the real undo: the Silver goes
+// back to the hand and its coins off the turn.
+
+const UNDO_POSITION = {
+  active: 0, phase: "buy", turn: { actions: 0, buys: 1, coins: 0 },
+  players: [
+    { hand: ["silver", "copper", "copper", "estate", "estate"], deck: ["copper", "estate", "silver", "copper", "gold"] },
+    { hand: ["copper", "copper", "estate", "silver", "estate"], deck: ["copper", "silver", "copper", "estate", "estate"] },
+  ],
+};
+
+e2e("dominion: undo (the button when the server offers it)", async (h) => {
+  const { alice } = await widgetTable(h, { kingdom: KINGDOM }, UNDO_POSITION);
+  const seq0 = lastOf(alice, "game").seq;
+  expect(await alice.page.locator("#undo").count() === 0, "no undo before a move");
+  await clickOption(alice.page, { type: "play_treasure", card: "silver" });
+  await waitFor(() => lastOf(alice, "game").seq > seq0, { what: "the Silver played" });
+  const g = lastOf(alice, "game");
+  await alice.page.waitForFunction((s) => document.querySelector(".dtable")?.dataset.seq === String(s), g.seq);
+  expect(g.view.turn.coins === 2, `the Silver gives 2 coins (${g.view.turn.coins})`);
+  const served = !!g.can_undo;
+  expect((await alice.page.locator("#undo").count()) === (served ? 1 : 0), `the undo button follows can_undo (${g.can_undo})`);
+
+  // The button as the game message asks for it (the server's own can_undo or not).
+  const shown = JSON.parse(JSON.stringify(g));
+  shown.can_undo = true;
+  alice.tap.client.send(JSON.stringify(shown));
+  await alice.page.waitForSelector(".dprompt.mine .prompt-buttons #undo");
+  expect(/Undo/.test(await alice.page.textContent("#undo")) && (await alice.page.getAttribute("#undo", "title")).length > 10, "the button says Undo and what it does");
+  await h.screenshot(alice.page, "dominion-undo");
+  alice.tap.capture = true;
+  await alice.page.click("#undo");
+  await waitFor(() => alice.tap.captured.some((m) => m.type === "undo"), { what: "the page sends undo" });
+  alice.tap.capture = false;
+  alice.tap.captured.length = 0;
+  shown.can_undo = false;
+  alice.tap.client.send(JSON.stringify(shown));
+  await alice.page.waitForFunction(() => !document.querySelector("#undo"));
+
+  if (!served) {
+    h.log("the server offers no undo of a Dominion Treasure yet (game_ops.undoable for Dominion): the button was checked on a stubbed can_undo only");
+    return;
+  }
+  // The real undo: the Silver is back in the hand, the coins are 0 again.
+  shown.can_undo = true;
+  alice.tap.client.send(JSON.stringify(shown));
+  await alice.page.waitForSelector("#undo");
+  await alice.page.click("#undo");
+  await waitFor(() => lastOf(alice, "game").seq > g.seq, { what: "the undo played" });
+  const after = lastOf(alice, "game");
+  const me = after.view.players[after.your_seat];
+  expect(after.view.turn.coins === 0 && me.hand.silver === 1, `the Silver is back in the hand (${JSON.stringify(me.hand)}, ${after.view.turn.coins} coins)`);
+  await alice.page.waitForFunction((s) => document.querySelector(".dtable")?.dataset.seq === String(s), after.seq);
+  expect(await alice.page.locator(".dhand [data-card=silver][data-opt]").count() === 1, "the Silver can be played again");
+  await alice.page.waitForFunction(() => /takes back a move/.test(document.querySelector(".game-log")?.innerText || ""));
+}, { timeout: 90_000, serverArgs: ["--test-positions"] });

@@ -11,7 +11,7 @@
 // leave it lying. Alice has two booths laid, with 2 and 0 gold; Bob, called
 // first, pays onto both. At the first payment Alice cashes in through her
 // page (her gold rises by the 3 gold on it, one booth is left); at the
-// second she leaves it (1 gold lies on it, her gold is unchanged). At each
+// second she leaves it (it holds 1 gold, her gold is unchanged). At each
 // decision the prompt names the payer and the gold on the booth, every
 // option has a control that sends exactly it, and the screen is
 // photographed on a laptop and a phone.
@@ -87,7 +87,7 @@ e2e("the Ticket Booth's owner cashes in or leaves it, on the engine's decision",
       expect(g.view.pending.payer === 1 && g.view.pending.gold === onIt && g.view.pending.card?.kind === "ticket_booth",
         `step ${step}: the decision names Bob, the booth and its ${onIt} gold: ${JSON.stringify(g.view.pending)}`);
       const prompt = await alice.page.locator(".prompt.mine").textContent();
-      expect(prompt.includes(`Bob paid 1 gold onto your Ticket Booth: ${onIt} gold lie on it now.`), `step ${step}: the prompt says who paid and what lies on it: "${prompt}"`);
+      expect(prompt.includes(`Bob paid 1 gold onto your Ticket Booth: it now holds ${onIt} gold.`), `step ${step}: the prompt says who paid and what the booth holds: "${prompt}"`);
       await checkEveryControl(alice, g, `cash-in ${step}`);
       await h.screenshot(alice.page, `ticket-booth-cash-${step}-laptop`);
       await alice.page.setViewportSize(PHONE);

@@ -236,7 +236,7 @@ const en = {
   nd_deck_cards: "The deck", nd_graveyard_card: "The destroyed district",
   nd_confiscation: "{player} has built the {card}. Confiscated, it goes into your city and {player} gets back the {gold} gold paid.",
   nd_bribe: "The bribe is {gold} gold: half of your {have} gold, rounded down.",
-  nd_ticket_booth: "{player} paid 1 gold onto your Ticket Booth: {gold} gold lie on it now. Cashed in, the gold is yours and the booth is discarded; left lying, it goes on collecting.",
+  nd_ticket_booth: "{player} paid 1 gold onto your Ticket Booth: it now holds {gold} gold. Cashed in, the gold is yours and the booth is discarded; left lying, it goes on collecting.",
   // --- issue 12: rule sets (room dialog, lobby) ---
   score_action_cards: "Action cards", tiebreak_note_classic: "Equal totals are decided by the points of the building cards alone.", score_tiebreak_classic: "Building points", draw_note: "The online rules have no tie-break: equal totals share the place.",
   ruleset_label: "Rule set", ruleset_not_playable: "{name} (not playable yet)", ruleset_set_of_9: "The set of characters (one per rank)",
@@ -533,7 +533,7 @@ const de = {
   nd_deck_cards: "Der Stapel", nd_graveyard_card: "Das zerstörte Gebäude",
   nd_confiscation: "{player} hat gebaut: {card}. Beschlagnahmt kommt es in deine Stadt, und {player} bekommt die gezahlten {gold} Gold zurück.",
   nd_bribe: "Das Schmiergeld beträgt {gold} Gold: die Hälfte deiner {have} Gold, abgerundet.",
-  nd_ticket_booth: "{player} hat 1 Gold auf deinen Kassenwagen gelegt: Jetzt liegen {gold} Gold darauf. Kassierst du, gehört das Gold dir und der Kassenwagen wird abgelegt; lässt du ihn liegen, sammelt er weiter.",
+  nd_ticket_booth: "{player} hat 1 Gold auf deinen Kassenwagen gelegt: Er hält jetzt {gold} Gold. Kassierst du, gehört das Gold dir und der Kassenwagen wird abgelegt; lässt du ihn liegen, sammelt er weiter.",
   // --- issue 12: rule sets (room dialog, lobby) ---
   score_action_cards: "Aktionskarten", tiebreak_note_classic: "Bei Gleichstand entscheiden die Punkte der Bauwerkarten allein.", score_tiebreak_classic: "Bauwerkpunkte", draw_note: "Die Online-Regeln kennen keine Gleichstandsregel: Wer gleich viele Punkte hat, teilt sich den Platz.",
   ruleset_label: "Regeln", ruleset_not_playable: "{name} (noch nicht spielbar)", ruleset_set_of_9: "Die Charaktere (einer je Nummer)",

@@ -20,6 +20,7 @@ import { rulesHref } from "./rules_link.js";
 import { configReasonText } from "./lineup_editor.js";
 import { seatRegained } from "./leaving.js";
 import { renderTable, tickCountdown } from "./table.js";
+import { trackDock } from "./dock_space.js";
 import { renderScore } from "./score.js";
 import { describeEvents, describeMove } from "./gamelog.js";
 import { fetchApi, loadReplay, renderReplay, replayKeys } from "./replay.js";
@@ -229,11 +230,17 @@ conn.on("game", (msg) => {
   if (!before || before.seq !== msg.seq) app.sel = null;
   // While a bot plays the seat no "your turn" alarm: the banner of the
   // autopilot says what is going on (acting still takes the seat back).
-  // A Dominion turn is a run of decisions of one seat: announced once, at its start.
-  const continuing = msg.view?.game === "dominion" && before && before.your_seat !== null && before.pending_seat === before.your_seat && !before.view?.outcome;
+  // A Dominion turn is a run of decisions of one seat: announced once, at
+  // its start, not again when the turn comes back after the others answered
+  // its Attack; a decision in another's turn (a Militia's discard) is "your
+  // move", not "your turn".
+  const dominion = msg.view?.game === "dominion";
+  const myTurn = !dominion || msg.view.turn?.seat === msg.your_seat;
+  const sameTurn = dominion && before?.view?.turn_no === msg.view.turn_no && before?.view?.turn?.seat === msg.view.turn?.seat;
+  const continuing = sameTurn && !before.view?.outcome && (myTurn || before.pending_seat === before.your_seat);
   if (mine && !wasMine && !continuing && !mySeatEntry(app.room)?.autopilot) {
     notifyTurn(t("your_turn_title"));
-    showTurnBanner(t("tbl_your_turn_banner"));
+    showTurnBanner(t(myTurn ? "tbl_your_turn_banner" : "dom_your_move_banner"));
   }
   // Not (or no longer) this player's decision: a "your turn" still on
   // screen would be stale.
@@ -467,6 +474,7 @@ async function render() {
   const chat = $(".chat-form input");
   const typed = chat ? { value: chat.value, focused: document.activeElement === chat } : null;
   fill(main, content);
+  trackDock();
   const newChat = $(".chat-form input");
   if (typed && newChat) {
     newChat.value = typed.value;
@@ -500,7 +508,8 @@ function renderHeader() {
     sound, langSel);
 }
 
-onLangChange(() => { renderHeader(); render(); });
+// A "your turn" banner still up would stay in the old language: it goes.
+onLangChange(() => { hideTurnBanner(); renderHeader(); render(); });
 window.addEventListener("hashchange", () => render());
 document.addEventListener("keydown", (ev) => {
   // Escape closes the detail panel or a target list.

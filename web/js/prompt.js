@@ -36,6 +36,13 @@ function subject(el, key, ctx) {
 }
 
 // ctx: {view, names, me, send(action), sel, setSel(key|null), canUndo, undo()}
+// The undo button of any game's prompt, when the server says an undo would
+// be accepted now (the game message's can_undo, docs/protocol.md "undo").
+export function undoButton(ctx) {
+  if (!ctx.canUndo) return null;
+  return h("button", { type: "button", class: "secondary", id: "undo", title: t("tbl_undo_hint"), onclick: () => ctx.undo() }, t("tbl_undo"));
+}
+
 export function renderPrompt(ctx) {
   const { view, names, me } = ctx;
   const pending = view.pending || {};
@@ -122,9 +129,8 @@ export function renderPrompt(ctx) {
       }, `${actionLabel(type)}…`));
     }
   }
-  if (ctx.canUndo) {
-    buttons.append(h("button", { type: "button", class: "secondary", id: "undo", title: t("tbl_undo_hint"), onclick: () => ctx.undo() }, t("tbl_undo")));
-  }
+  const undo = undoButton(ctx);
+  if (undo) buttons.append(undo);
   if (buttons.childElementCount) panel.append(buttons);
   if (composing && groups.has(composing)) panel.append(renderComposer(ctx, composing, groups.get(composing)));
 

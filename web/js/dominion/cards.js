@@ -14,6 +14,7 @@ import { t, currentLang } from "../i18n.js";
 import { catalog } from "../catalog.js";
 import { showCardInfo } from "../cards.js";
 import { DOMINION_TEXT } from "../../i18n/dominion_cards.js";
+import { HYPHEN_HINTS } from "../../i18n/dominion_hyphens.js";
 
 const GAME = "dominion";
 
@@ -29,6 +30,15 @@ const words = () => DOMINION_TEXT[currentLang()] || DOMINION_TEXT.en;
 export function cardName(wire) {
   if (!wire) return t("dom_unknown_card");
   return info(wire)?.name?.[currentLang()] || info(wire)?.name?.en || wire;
+}
+
+// The name on a tile: soft hyphens where a long word may break
+// (web/i18n/dominion_hyphens.js), so a narrow tile wraps "Rats-versammlung",
+// never "Herzogtu-m". Only the tile gets them: logs and prompts use cardName.
+let hints = null;
+export function tileName(wire) {
+  if (!hints) hints = new Map(HYPHEN_HINTS.map((w) => [w.replaceAll("|", ""), w.replaceAll("|", "\u00ad")]));
+  return cardName(wire).split(/(\s+)/).map((w) => hints.get(w) ?? w).join("");
 }
 
 export function cardText(wire) {
@@ -82,7 +92,7 @@ export function domCard(wire, opts = {}) {
     opts.onclick && "usable", opts.count === 0 && "empty", opts.cls];
   const children = [
     h("span", { class: ["dcost", cost !== base && "reduced"], "aria-label": t("dom_costs", { n: cost }) }, String(cost)),
-    h("span", { class: "dname" }, cardName(wire)),
+    h("span", { class: "dname" }, tileName(wire)),
     opts.count !== undefined ? h("span", { class: "dcount", title: t("dom_pile_left", { n: opts.count }) }, String(opts.count)) : null,
     opts.times > 1 ? h("span", { class: "dtimes" }, `×${opts.times}`) : null,
     opts.label ? h("span", { class: "dlabel" }, opts.label) : null,

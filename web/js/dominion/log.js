@@ -24,14 +24,24 @@ function sameGroup(a, b) {
   return a.type === b.type && a.seat === b.seat && groupable(a) && groupable(b) && GROUPS[a.type].every((k) => a[k] === b[k]);
 }
 
+// A public count the viewer also got as its own cards: "You draw 5 cards"
+// next to "You draw Copper ×4, Estate", "You put 1 card onto your deck"
+// next to "You put Copper onto your deck", "You pass a card to Bob" next to
+// "You pass Copper to Bob" (and Bob's "Alice passes you Copper"): the
+// engine sends both to the player, the count for everyone.
+const COUNT_OF = { drew: "drew_card", put_cards_on_deck: "put_on_deck", passed_cards: "passed_card" };
+
 // events -> [{cls, text}]
-export function dominionLogLines(events, names, me) {
+export function dominionLogLines(allEvents, names, me) {
+  const said = (ev, i) => {
+    const near = (j) => allEvents[j]?.type === COUNT_OF[ev.type] && allEvents[j].seat === ev.seat && allEvents[j].to === ev.to;
+    return COUNT_OF[ev.type] && me !== null && me !== undefined && (ev.seat === me || ev.to === me) && (near(i + 1) || near(i - 1));
+  };
+  const events = allEvents.filter((ev, i) => !said(ev, i));
   const lines = [];
   for (let i = 0; i < events.length; i++) {
     const ev = events[i];
-    // "You draw 5 cards" is said by the line of the cards themselves.
     const near = (j, type) => events[j]?.type === type && events[j].seat === ev.seat;
-    if (ev.type === "drew" && ev.seat === me && (near(i + 1, "drew_card") || near(i - 1, "drew_card"))) continue;
     // "… buys Province for 8" says the gain too.
     if (ev.type === "gained" && near(i - 1, "bought") && events[i - 1].card === ev.card && ev.to === "discard") continue;
     const cards = [ev.card];

@@ -13,10 +13,13 @@
 //     supply may have scrolled away on a phone;
 //   - a revealed or looked-at card (choose_aside), a numbered option, yes,
 //     no, done and the phase steps: a button in the prompt.
+// Undo (when the server offers it, can_undo) is a button of the prompt, as
+// at a Citadels table.
 
 import { h } from "../dom.js";
-import { t, tn } from "../i18n.js";
+import { t, tn, currentLang } from "../i18n.js";
 import { UI } from "../../i18n/ui.js";
+import { undoButton } from "../prompt.js";
 import { cardName, domCard, typeWord } from "./cards.js";
 
 const HAND_TYPES = new Set(["play", "play_treasure", "choose_card", "reveal"]);
@@ -63,7 +66,8 @@ function yesNoText(view, d, ctx) {
 
 function limitText(d) {
   const parts = [];
-  if (d.types?.length) parts.push(t("dom_only_types", { types: d.types.map(typeWord).join(", ") }));
+  // "Only Action or Treasure cards."
+  if (d.types?.length) parts.push(t("dom_only_types", { types: new Intl.ListFormat(currentLang(), { type: "disjunction" }).format(d.types.map(typeWord)) }));
   return parts.join(" ");
 }
 
@@ -144,36 +148,33 @@ function doneLabel(d) {
   return t("dom_done");
 }
 
-// Buttons for the options that are not a card of the hand or a pile.
+// The controls for the options that are not a card of the hand or a pile:
+// a button worded by the option, or a small card tile for a card already
+// seen (looked at, revealed, in the trash) and for a pile's chip.
 function buttons(view, ctx, opts) {
   const d = view.decision || {};
-  const send = (o) => () => ctx.send(o);
-  const out = [];
-  for (const o of opts) {
-    const data = { opt: optKey(o), action: o.type };
-    let el = null;
+  return opts.map((o) => {
+    const dataset = { opt: optKey(o), action: o.type };
+    const onclick = () => ctx.send(o);
+    const button = (cls, label) => h("button", { type: "button", class: cls, dataset, onclick }, label);
     switch (o.type) {
-      case "end_actions": el = h("button", { type: "button", class: "secondary", dataset: data, onclick: send(o) }, t("dom_end_actions")); break;
-      case "play_treasures": el = h("button", { type: "button", class: "primary", dataset: data, onclick: send(o) }, t("dom_play_all")); break;
-      case "end_turn": el = h("button", { type: "button", class: "secondary", dataset: data, onclick: send(o) }, t("dom_end_turn")); break;
-      case "yes": el = h("button", { type: "button", class: "primary", dataset: data, onclick: send(o) }, t("dom_yes")); break;
-      case "no": el = h("button", { type: "button", class: "secondary", dataset: data, onclick: send(o) }, t("dom_no")); break;
-      case "done": el = h("button", { type: "button", class: "secondary", dataset: data, onclick: send(o) }, doneLabel(d)); break;
-      case "choose_option": el = h("button", { type: "button", class: "primary option", dataset: data, onclick: send(o) }, optionWords(d.card, o.option)); break;
-      case "choose_aside": el = domCard(o.card, { small: true, onclick: send(o), dataset: data }); break;
-      case "choose_trash": el = domCard(o.card, { small: true, onclick: send(o), dataset: data }); break;
-      case "choose_position": el = h("button", { type: "button", class: "secondary option", dataset: data, onclick: send(o) }, positionWords(view, ctx, o.position)); break;
+      case "end_actions": return button("secondary", t("dom_end_actions"));
+      case "play_treasures": return button("primary", t("dom_play_all"));
+      case "end_turn": return button("secondary", t("dom_end_turn"));
+      case "yes": return button("primary", t("dom_yes"));
+      case "no": return button("secondary", t("dom_no"));
+      case "done": return button("secondary", doneLabel(d));
+      case "choose_option": return button("primary option", optionWords(d.card, o.option));
+      case "choose_position": return button("secondary option", positionWords(view, ctx, o.position));
+      case "choose_aside": case "choose_trash": return domCard(o.card, { small: true, onclick, dataset });
       // A second way to the pile of the supply (which carries data-opt).
-      case "choose_pile": el = domCard(o.card, { small: true, onclick: send(o), dataset: { optAlt: data.opt, action: o.type },
-        cost: (view.supply || []).find((p) => p.card === o.card)?.cost }); break;
+      case "choose_pile": return domCard(o.card, { small: true, onclick, dataset: { optAlt: dataset.opt, action: o.type },
+        cost: (view.supply || []).find((p) => p.card === o.card)?.cost });
       // An action this client does not know yet (a card of a later set, a
       // new decision): still reachable, worded by its card or number.
-      default: el = h("button", { type: "button", class: "secondary option", dataset: data, onclick: send(o) },
-        o.card ? cardName(o.card) : optionWords(d.card, Number(o.option ?? o.position ?? 0)));
+      default: return button("secondary option", o.card ? cardName(o.card) : optionWords(d.card, Number(o.option ?? o.position ?? 0)));
     }
-    if (el) out.push(el);
-  }
-  return out;
+  });
 }
 
 export function renderDominionPrompt(view, ctx) {
@@ -188,12 +189,14 @@ export function renderDominionPrompt(view, ctx) {
   }
   const opts = d.options || [];
   // Chips for a pile choice; a buy is made on the supply itself.
-  const extra = buttons(view, ctx, opts.filter((o) => !HAND_TYPES.has(o.type) && o.type !== "buy"));
-  const handHint = opts.some((o) => HAND_TYPES.has(o.type)) ? h("p", { class: "prompt-sub" }, t("dom_hint_hand")) : null;
-  const buyHint = opts.some((o) => o.type === "buy") ? h("p", { class: "prompt-sub" }, t("dom_hint_buy")) : null;
+  // Undo sits with the buttons, as at a Citadels table (undoButton, ../prompt.js).
+  const extra = [...buttons(view, ctx, opts.filter((o) => !HAND_TYPES.has(o.type) && o.type !== "buy")), undoButton(ctx)].filter(Boolean);
+  // Where the controls are, in one line (a laptop's dock has little height).
+  const fromHand = opts.some((o) => HAND_TYPES.has(o.type)), buying = opts.some((o) => o.type === "buy");
+  const hintKey = fromHand && buying ? "dom_hint_buy_hand" : fromHand ? "dom_hint_hand" : buying ? "dom_hint_buy" : null;
+  const hint = hintKey ? h("p", { class: "prompt-sub" }, t(hintKey)) : null;
   return h("section", { class: "prompt dprompt mine", dataset: { kind: d.kind, purpose: d.purpose || "" }, "aria-live": "polite" },
     h("p", { class: "prompt-title" }, h("span", { class: "your-turn-tag" }, t("dom_your_decision")), " ", promptText(view, ctx)),
-    handHint, buyHint,
-    extra.length ? h("div", { class: "prompt-buttons" }, extra) : null,
-    ctx.canUndo ? h("button", { type: "button", class: "link undo", onclick: ctx.undo }, t("dom_undo")) : null);
+    hint,
+    extra.length ? h("div", { class: "prompt-buttons" }, extra) : null);
 }

@@ -35,14 +35,13 @@ export function dominionEditor(config = {}) {
   let preset = config.preset || "";
 
   const box = h("div", { class: "dom-options" });
-  const setBoxes = raw().sets.map((s) => {
-    const cb = h("input", { type: "checkbox", name: `dom_set_${s}`, checked: sets.has(s), onchange: () => { cb.checked ? sets.add(s) : sets.delete(s); draw(); } });
-    return h("label", { class: "check" }, cb, setWord(s));
-  });
-  const edBoxes = [1, 2].map((e) => {
-    const cb = h("input", { type: "checkbox", name: `dom_edition_${e}`, checked: editions.has(e), onchange: () => { cb.checked ? editions.add(e) : editions.delete(e); draw(); } });
-    return h("label", { class: "check" }, cb, t("dom_edition_n", { n: e }));
-  });
+  // A checkbox that puts `value` in `into` or takes it out.
+  const toggle = (name, into, value, label) => {
+    const cb = h("input", { type: "checkbox", name, checked: into.has(value), onchange: () => { cb.checked ? into.add(value) : into.delete(value); draw(); } });
+    return h("label", { class: "check" }, cb, label);
+  };
+  const setBoxes = raw().sets.map((s) => toggle(`dom_set_${s}`, sets, s, setWord(s)));
+  const edBoxes = [1, 2].map((e) => toggle(`dom_edition_${e}`, editions, e, t("dom_edition_n", { n: e })));
   const modeRadios = ["random", "preset", "chosen"].map((m) => {
     const r = h("input", { type: "radio", name: "dom_kingdom", value: m, checked: mode === m, onchange: () => { mode = m; draw(); } });
     return h("label", { class: "check" }, r, t(`dom_kingdom_${m}`));

@@ -46,16 +46,14 @@ function bar(view, ctx) {
       : null);
 }
 
+// domCard's options for a tile that sends option `o` (none when null).
+function control(ctx, o) {
+  return o ? { onclick: () => ctx.send(o), dataset: { opt: optKey(o), action: o.type } } : {};
+}
+
 function supply(view, ctx, opts) {
   const piles = view.supply || [];
-  const pile = (p) => {
-    const o = pileOption(opts, p.card);
-    return domCard(p.card, {
-      count: p.count, cost: p.cost,
-      onclick: o ? () => ctx.send(o) : null,
-      dataset: o ? { opt: optKey(o), action: o.type } : {},
-    });
-  };
+  const pile = (p) => domCard(p.card, { count: p.count, cost: p.cost, ...control(ctx, pileOption(opts, p.card)) });
   return h("section", { class: "dsupply", "aria-label": t("dom_supply") },
     h("div", { class: "kingdom" }, piles.filter((p) => p.kingdom).map(pile)),
     h("div", { class: "basics" }, piles.filter((p) => !p.kingdom).map(pile)));
@@ -129,10 +127,9 @@ function myArea(view, ctx, me, opts) {
     h("div", { class: "dhand-head" },
       h("h3", {}, t("your_hand"), " ", h("span", { class: "hint" }, tn("tbl_cards_n", me.hand_size))),
       zones(me)),
-    h("div", { class: "cards" }, hand.length ? hand.map(([w, n]) => {
-      const o = handOption(opts, w);
-      return domCard(w, { times: n, onclick: o ? () => ctx.send(o) : null, dataset: o ? { opt: optKey(o), action: o.type } : {} });
-    }) : h("span", { class: "empty" }, t("empty_hand"))),
+    h("div", { class: "cards" }, hand.length
+      ? hand.map(([w, n]) => domCard(w, { times: n, ...control(ctx, handOption(opts, w)) }))
+      : h("span", { class: "empty" }, t("empty_hand"))),
     h("div", { class: "dmine-play" }, h("h3", {}, t("dom_in_play")), inPlay(me)));
 }
 
@@ -149,7 +146,8 @@ export function renderDominionTable(ctx) {
     if (seat !== ctx.me) order.push(players[seat]);
   }
   const myTurn = opts.length > 0;
-  return h("div", { class: ["table", "dtable", myTurn && "my-turn"], dataset: { game: "dominion", phase: view.turn?.phase || "", seq: String(ctx.seq ?? ""), players: String(n), kind: view.decision?.kind || "" } },
+  // data-phase "over" as at a Citadels table: a phone's dock goes back into the page.
+  return h("div", { class: ["table", "dtable", myTurn && "my-turn"], dataset: { game: "dominion", phase: view.finished || view.outcome ? "over" : view.turn?.phase || "", seq: String(ctx.seq ?? ""), players: String(n), kind: view.decision?.kind || "" } },
     bar(view, ctx),
     h("div", { class: "table-scroll" },
       supply(view, ctx, opts),
