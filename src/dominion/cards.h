@@ -40,11 +40,11 @@ enum dom_edition {
 /* X(ID, wire, German, English, Polish, cost, types, set, editions) */
 #define DOM_CARD_LIST(X)                                                                           \
     /* basic cards */                                                                              \
-    X(COPPER, "copper", "Kupfer", "Copper", "Miedziak", 0, DT_TREASURE, DSET_BASIC, DED_BOTH)      \
-    X(SILVER, "silver", "Silber", "Silver", "Srebrnik", 3, DT_TREASURE, DSET_BASIC, DED_BOTH)      \
-    X(GOLD, "gold", "Gold", "Gold", "Złoty", 6, DT_TREASURE, DSET_BASIC, DED_BOTH)                 \
+    X(COPPER, "copper", "Kupfer", "Copper", "Miedziaki", 0, DT_TREASURE, DSET_BASIC, DED_BOTH)     \
+    X(SILVER, "silver", "Silber", "Silver", "Srebrniki", 3, DT_TREASURE, DSET_BASIC, DED_BOTH)     \
+    X(GOLD, "gold", "Gold", "Gold", "Złoto", 6, DT_TREASURE, DSET_BASIC, DED_BOTH)                 \
     X(ESTATE, "estate", "Anwesen", "Estate", "Posiadłość", 2, DT_VICTORY, DSET_BASIC, DED_BOTH)    \
-    X(DUCHY, "duchy", "Herzogtum", "Duchy", "Księstwo", 5, DT_VICTORY, DSET_BASIC, DED_BOTH)       \
+    X(DUCHY, "duchy", "Herzogtum", "Duchy", "Powiat", 5, DT_VICTORY, DSET_BASIC, DED_BOTH)         \
     X(PROVINCE, "province", "Provinz", "Province", "Prowincja", 8, DT_VICTORY, DSET_BASIC,         \
       DED_BOTH)                                                                                    \
     X(CURSE, "curse", "Fluch", "Curse", "Klątwa", 0, DT_CURSE, DSET_BASIC, DED_BOTH)               \
@@ -55,7 +55,7 @@ enum dom_edition {
     X(VILLAGE, "village", "Dorf", "Village", "Wioska", 3, DT_ACTION, DSET_BASE, DED_BOTH)          \
     X(WORKSHOP, "workshop", "Werkstatt", "Workshop", "Warsztat", 3, DT_ACTION, DSET_BASE,          \
       DED_BOTH)                                                                                    \
-    X(BUREAUCRAT, "bureaucrat", "Bürokrat", "Bureaucrat", "Biurokrata", 4,                         \
+    X(BUREAUCRAT, "bureaucrat", "Bürokrat", "Bureaucrat", "Urzędnik", 4,                           \
       DT_ACTION | DT_ATTACK, DSET_BASE, DED_BOTH)                                                  \
     X(GARDENS, "gardens", "Gärten", "Gardens", "Ogrody", 4, DT_VICTORY, DSET_BASE, DED_BOTH)       \
     X(MILITIA, "militia", "Miliz", "Militia", "Milicja", 4, DT_ACTION | DT_ATTACK, DSET_BASE,      \
@@ -84,25 +84,25 @@ enum dom_edition {
     X(FEAST, "feast", "Festmahl", "Feast", "Uczta", 4, DT_ACTION, DSET_BASE, DED_1)                \
     X(SPY, "spy", "Spion", "Spy", "Szpieg", 4, DT_ACTION | DT_ATTACK, DSET_BASE, DED_1)            \
     X(THIEF, "thief", "Dieb", "Thief", "Złodziej", 4, DT_ACTION | DT_ATTACK, DSET_BASE, DED_1)     \
-    X(ADVENTURER, "adventurer", "Abenteurer", "Adventurer", "Poszukiwacz przygód", 6, DT_ACTION,   \
+    X(ADVENTURER, "adventurer", "Abenteurer", "Adventurer", "Odkrywca", 6, DT_ACTION,              \
       DSET_BASE, DED_1)                                                                            \
     /* Dominion (base game), 2nd edition only */                                                   \
-    X(HARBINGER, "harbinger", "Vorbotin", "Harbinger", "Zwiastunka", 3, DT_ACTION, DSET_BASE,      \
+    X(HARBINGER, "harbinger", "Vorbotin", "Harbinger", "Zwiastun", 3, DT_ACTION, DSET_BASE,        \
       DED_2)                                                                                       \
-    X(MERCHANT, "merchant", "Händlerin", "Merchant", "Kupcowa", 3, DT_ACTION, DSET_BASE, DED_2)    \
+    X(MERCHANT, "merchant", "Händlerin", "Merchant", "Kupiec", 3, DT_ACTION, DSET_BASE, DED_2)     \
     X(VASSAL, "vassal", "Vasall", "Vassal", "Wasal", 3, DT_ACTION, DSET_BASE, DED_2)               \
-    X(POACHER, "poacher", "Wilddiebin", "Poacher", "Kłusowniczka", 4, DT_ACTION, DSET_BASE, DED_2) \
-    X(BANDIT, "bandit", "Banditin", "Bandit", "Bandytka", 5, DT_ACTION | DT_ATTACK, DSET_BASE,     \
+    X(POACHER, "poacher", "Wilddiebin", "Poacher", "Kłusownik", 4, DT_ACTION, DSET_BASE, DED_2)    \
+    X(BANDIT, "bandit", "Banditin", "Bandit", "Bandyta", 5, DT_ACTION | DT_ATTACK, DSET_BASE,      \
       DED_2)                                                                                       \
-    X(SENTRY, "sentry", "Torwächterin", "Sentry", "Strażniczka", 5, DT_ACTION, DSET_BASE, DED_2)   \
-    X(ARTISAN, "artisan", "Töpferei", "Artisan", "Rzemieślnik", 6, DT_ACTION, DSET_BASE, DED_2)    \
+    X(SENTRY, "sentry", "Torwächterin", "Sentry", "Wartownik", 5, DT_ACTION, DSET_BASE, DED_2)     \
+    X(ARTISAN, "artisan", "Töpferei", "Artisan", "Rękodzielnik", 6, DT_ACTION, DSET_BASE, DED_2)   \
     /* Die Intrige, both editions */                                                               \
     X(COURTYARD, "courtyard", "Burghof", "Courtyard", "Dziedziniec", 2, DT_ACTION, DSET_INTRIGUE,  \
       DED_BOTH)                                                                                    \
     X(PAWN, "pawn", "Handlanger", "Pawn", "Pionek", 2, DT_ACTION, DSET_INTRIGUE, DED_BOTH)         \
     X(MASQUERADE, "masquerade", "Maskerade", "Masquerade", "Maskarada", 3, DT_ACTION,              \
       DSET_INTRIGUE, DED_BOTH)                                                                     \
-    X(SHANTY_TOWN, "shanty_town", "Armenviertel", "Shanty Town", "Slumsy", 3, DT_ACTION,           \
+    X(SHANTY_TOWN, "shanty_town", "Armenviertel", "Shanty Town", "Rudera", 3, DT_ACTION,           \
       DSET_INTRIGUE, DED_BOTH)                                                                     \
     X(STEWARD, "steward", "Verwalter", "Steward", "Zarządca", 3, DT_ACTION, DSET_INTRIGUE,         \
       DED_BOTH)                                                                                    \
