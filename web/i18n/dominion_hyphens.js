@@ -24,8 +24,9 @@ export const HYPHEN_HINTS = [
   "Ad|ven|tur|er", "Bu|reau|crat", "Chan|cel|lor", "Con|spir|a|tor", "Cop|per|smith", "Court|yard", "Har|bin|ger",
   "Iron|works", "Lab|o|ra|to|ry", "Mas|quer|ade", "Money|lend|er", "Wood|cut|ter",
   // pl
-  "Bi|blio|te|ka", "Biu|ro|kra|ta", "Cza|tow|nicz|ka", "Dwo|rza|nie", "Dy|plo|mat|ka", "Dzie|dzi|niec", "Kłu|sow|nicz|ka",
-  "Lich|wiarz", "Mas|ka|ra|da", "Po|sia|dłość", "Po|szu|ki|wacz", "Pro|win|cja", "Prze|bu|do|wa", "Rze|mieśl|nik",
-  "Sa|bo|ta|ży|sta", "Spis|ko|wiec", "Straż|nicz|ka", "Tar|go|wi|sko", "Ulep|sze|nie", "Zwia|dow|ca", "Zwia|stun|ka",
+  "Bi|blio|te|ka", "Cza|tow|nicz|ka", "Dwo|rza|nie", "Dy|plo|mat|ka", "Dzie|dzi|niec", "Kłu|sow|nik",
+  "Lich|wiarz", "Mas|ka|ra|da", "Mie|dzia|ki", "Od|kryw|ca", "Po|sia|dłość", "Pro|win|cja", "Prze|bu|do|wa",
+  "Rę|ko|dziel|nik", "Sa|bo|ta|ży|sta", "Spis|ko|wiec", "Sre|brni|ki", "Tar|go|wi|sko", "Ulep|sze|nie", "Urzęd|nik",
+  "War|tow|nik", "Zwia|dow|ca", "Zwia|stun",
   "przej|ście", // "Labora|torium": as in German, above
 ];
