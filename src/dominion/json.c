@@ -122,7 +122,17 @@ json_t *dom_event_to_json(const void *st, const game_event *ev)
     case DE_DRAW:
     case DE_SHUFFLE:
     case DE_DISCARD_N:
-    case DE_TOPDECK_N: json_object_set_new(j, "count", json_integer(ev->a)); break;
+    case DE_TOPDECK_N:
+    case DE_TOPDECK:
+        if (ev->type == DE_TOPDECK)
+            json_object_set_new(j, "card", dom_card_json(ev->a));
+        else
+            json_object_set_new(j, "count", json_integer(ev->a));
+        /* Secret Passage places a card inside the deck: how many lie above
+         * it (public: the others see where it goes in). */
+        if ((ev->type == DE_TOPDECK || ev->type == DE_TOPDECK_N) && ev->b > 0)
+            json_object_set_new(j, "above", json_integer(ev->b));
+        break;
     case DE_PLAY:
         json_object_set_new(j, "card", dom_card_json(ev->a));
         if (ev->b)

@@ -14,7 +14,7 @@ import { cardName, cardList, cardTypes } from "./cards.js";
 import { optionWords } from "./prompt.js";
 
 // Events whose runs merge into one line (with the fields that must agree).
-const GROUPS = { drew_card: [], discarded: [], revealed: [], looked_at: [], trashed: ["from"], put_on_deck: [],
+const GROUPS = { drew_card: [], discarded: [], revealed: [], looked_at: [], trashed: ["from"], put_on_deck: ["above"],
   took_into_hand: [], set_aside: [], gained: ["to"], played: [] };
 
 const groupable = (ev) => GROUPS[ev.type] !== undefined && ev.card &&
@@ -83,8 +83,11 @@ export function describeDominionEvent(ev, names, me, cards = [ev.card]) {
     case "discarded_cards":
       return { cls: "cards", text: mine ? tn("dom_ev_discarded_n_you", ev.count) : tn("dom_ev_discarded_n", ev.count, { player: p }) };
     case "put_on_deck":
+      // Secret Passage: into the deck, under `above` cards.
+      if (ev.above) return { cls: "cards", text: tn(k("dom_ev_put_into_deck"), ev.above, { player: p, cards: list }) };
       return { cls: "cards", text: t(k("dom_ev_put_on_deck"), { player: p, cards: list }) };
     case "put_cards_on_deck":
+      if (ev.above) return { cls: "cards", text: tn(k("dom_ev_put_card_into_deck"), ev.above, { player: p }) };
       return { cls: "cards", text: mine ? tn("dom_ev_put_n_you", ev.count) : tn("dom_ev_put_n", ev.count, { player: p }) };
     case "revealed":
       return { cls: "reveal", text: t(k("dom_ev_revealed"), { player: p, cards: list }) };
