@@ -179,6 +179,9 @@ json_t *dom_event_to_json(const void *st, const game_event *ev)
     return j;
 }
 
+/* The outcome in the shape every engine shares (docs/protocol.md: the
+ * server's recent-games list reads scores[].total): finished, winner, and
+ * per seat its place and total, with Dominion's own figures beside them. */
 json_t *dom_outcome_to_json(const void *st)
 {
     const dom_state *s = st;
@@ -191,8 +194,8 @@ json_t *dom_outcome_to_json(const void *st)
     for (int i = 0; i < s->nseats; i++) {
         json_t *p = json_object();
         json_object_set_new(p, "seat", json_integer(i));
-        json_object_set_new(p, "score", json_integer(o.score[i]));
         json_object_set_new(p, "place", json_integer(o.place[i]));
+        json_object_set_new(p, "total", json_integer(o.score[i]));
         json_object_set_new(p, "turns", json_integer(s->p[i].turns));
         json_t *vp = json_object(); /* where the points come from, for the score screen */
         for (int k = 1; k < DC_COUNT; k++)
@@ -209,6 +212,6 @@ json_t *dom_outcome_to_json(const void *st)
         json_object_set_new(p, "cards", json_integer(dom_owned(s, i, DC_NONE)));
         json_array_append_new(pl, p);
     }
-    json_object_set_new(j, "players", pl);
+    json_object_set_new(j, "scores", pl);
     return j;
 }

@@ -3,7 +3,8 @@ server is game-agnostic, so a Dominion room works like a Citadels room. Two
 scripted players and a random bot play the "first-game" preset to the end;
 a spectator watches. Checks: a bad Dominion config is refused by name, a
 seat sees only its own hand (the spectator none), an illegal action is
-refused and changes nothing, the final scores agree with the outcome."""
+refused and changes nothing, the final scores agree with the outcome, and
+the recent games list shows them."""
 import asyncio
 import json
 import random
@@ -91,8 +92,15 @@ async def main(binary):
         assert spectator, "the spectator saw no game message"
         last = spectator[-1]["view"]
         assert last["finished"], last["turn"]
-        scores = [p["score"] for p in last["outcome"]["players"]]
+        scores = [p["total"] for p in last["outcome"]["scores"]]
         assert len(scores) == 3, scores
+        # Each seat's total is the score its own view showed at the end.
+        assert scores == [p["score"] for p in last["players"]], (scores, last["players"])
+        # The recent games list reads every engine's outcome the same way
+        # (scores[].total): a finished Dominion game shows its totals.
+        _, body = srv.get("/api/games")
+        listed = [g for g in json.loads(body)["games"] if g["game"] == "dominion"]
+        assert listed and listed[0]["scores"] == scores, (listed, scores)
         # The end: Provinces gone or three piles empty (3 players).
         empty = sum(1 for p in last["supply"] if p["count"] == 0)
         provinces = [p["count"] for p in last["supply"] if p["card"] == "province"][0]

@@ -413,7 +413,7 @@ function renderGame() {
         h("h2", {}, room.name, me === null ? h("span", { class: "badge" }, t("spectating")) : null),
         room.game === "dominion" ? null : h("a", { class: "rules-link", href: rulesLink(), target: "_blank", rel: "noopener" }, t("tbl_rules")),
         leaveButton(room, me)),
-      app.over ? renderScore(app.over, names, me) : null,
+      app.over ? renderScore(app.over, names, me, room.game) : null,
       rematchBar(app),
       renderTable(ctx)),
     h("aside", { class: "side" }, renderGameLog(), app.chatPanel()));

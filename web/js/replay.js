@@ -85,7 +85,7 @@ export function renderReplay(rp, rerender) {
     h("div", { class: "replay-body" },
       h("div", { class: "replay-table" },
         renderTable({ view, names, me, seats: replaySeats(data.players), deadline: null }),
-        rp.index === last && data.outcome ? renderScore({ outcome: data.outcome, seed: data.seed, seed_hash: data.seed_hash }, names, me) : null),
+        rp.index === last && data.outcome ? renderScore({ outcome: data.outcome, seed: data.seed, seed_hash: data.seed_hash }, names, me, data.game || data.steps[0]?.view?.game) : null),
       h("aside", { class: "side" }, h("h3", {}, t("log")), log)));
 }
 

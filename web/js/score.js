@@ -19,9 +19,11 @@ function tiebreakWords(rules) {
 import { glyph } from "./glyphs.js";
 import { renderDominionScore } from "./dominion/score.js";
 
-export function renderScore(over, names, me) {
-  // Issue 14: a Dominion outcome lists players with their points by card.
-  if (Array.isArray(over.outcome?.players)) return renderDominionScore(over, names, me);
+// `game`: the engine's name ("citadels" when absent); every outcome has
+// scores[] with seat, place and total, each game its own figures beside.
+export function renderScore(over, names, me, game) {
+  // Issue 14: Dominion's score screen shows points by card.
+  if (game === "dominion") return renderDominionScore(over, names, me);
   const scores = [...(over.outcome?.scores || [])].sort((a, b) => a.place - b.place || b.total - a.total);
   const winner = over.outcome?.winner;
   const top = scores.filter((s) => s.place === 1);

@@ -10,7 +10,7 @@ import { cardName, domCard } from "./cards.js";
 
 export function renderDominionScore(over, names, me) {
   const outcome = over.outcome || {};
-  const players = [...(outcome.players || [])].sort((a, b) => a.place - b.place || b.score - a.score);
+  const players = [...(outcome.scores || [])].sort((a, b) => a.place - b.place || b.total - a.total);
   const winner = outcome.winner;
   const top = players.filter((p) => p.place === 1);
   let verdict;
@@ -18,7 +18,7 @@ export function renderDominionScore(over, names, me) {
   else verdict = t("shared_win", { players: top.map((p) => names[p.seat]).join(", ") });
   // Every card that scored for anyone, as a column.
   const kinds = [...new Set(players.flatMap((p) => Object.keys(p.points || {})))];
-  const tiedScore = players.length > 1 && players[0].score === players[1].score;
+  const tiedScore = players.length > 1 && players[0].total === players[1].total;
   return h("section", { class: "score-screen dscore", id: "score-screen" },
     h("h2", {}, t("game_over")),
     h("p", { class: "verdict" }, h("span", { class: "trophy", "aria-hidden": "true" }, glyph("star"), " "), verdict),
@@ -37,7 +37,7 @@ export function renderDominionScore(over, names, me) {
         }),
         h("td", {}, String(p.turns ?? "")),
         h("td", {}, String(p.cards ?? "")),
-        h("td", { class: "total" }, String(p.score))))))),
+        h("td", { class: "total" }, String(p.total))))))),
     over.seed ? h("p", { class: "fairness" }, t("seed_revealed", { seed: over.seed }), " ",
       h("code", { title: t("seed_hash") }, (over.seed_hash || "").slice(0, 16) + "…")) : null,
     over.game_id ? h("p", {}, h("a", { href: `#replay/${over.game_id}`, class: "button", id: "replay-link" }, t("watch_replay"))) : null);
