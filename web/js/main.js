@@ -407,13 +407,14 @@ function renderGame() {
     undo: () => { app.sel = null; app.request({ type: "undo" }); },
     extraDock: autopilotBanner(room),
   };
+  const engine = room.game; /* which score screen */
   return h("div", { class: "game-screen" },
     h("div", { class: "game-main" },
       h("div", { class: "game-head" },
         h("h2", {}, room.name, me === null ? h("span", { class: "badge" }, t("spectating")) : null),
         room.game === "dominion" ? null : h("a", { class: "rules-link", href: rulesLink(), target: "_blank", rel: "noopener" }, t("tbl_rules")),
         leaveButton(room, me)),
-      app.over ? renderScore(app.over, names, me, room.game) : null,
+      app.over ? renderScore(app.over, names, me, engine) : null,
       rematchBar(app),
       renderTable(ctx)),
     h("aside", { class: "side" }, renderGameLog(), app.chatPanel()));
