@@ -146,6 +146,8 @@ static uint8_t role_ntypes[2][CIT_C_COUNT];
  * decisions, are one generator each, called straight (legal_fixed). */
 static uint8_t dec_fixed[CIT_DEC_COUNT];
 
+static void build_dec_step(void);
+
 __attribute__((constructor)) static void build_dec_types(void)
 {
     for (int dec = 0; dec < CIT_DEC_COUNT; dec++) {
@@ -210,6 +212,7 @@ __attribute__((constructor)) static void build_dec_types(void)
             hand_gating_kinds |= 1ull << type_needs[t].kind;
             hand_kind_opens[type_needs[t].kind] |= 1ull << (t % 64);
         }
+    build_dec_step();
 }
 
 /* The second word of `left` without the NEED_HAND types whose card is
@@ -481,44 +484,82 @@ __attribute__((constructor)) static void build_pile_counts(void)
         pile_counts[m] = (uint8_t)(pile_counts[m >> 1] + (m & 1u));
 }
 
-static inline __attribute__((always_inline)) int play_fixed_one(cit_state *s, gh_rng *rng,
-                                                                game_action *played, int type)
+/* The pick (= gen_pick: the pile's ranks, ascending) and the keep (=
+ * gen_keep: the aside cards in order), each a function without a list. */
+static __attribute__((noinline)) int play_pick(cit_state *s, gh_rng *rng, game_action *played)
 {
-    if (type == CIT_A_PICK) { /* = gen_pick: the pile's ranks, ascending */
-        unsigned left = s->pile & (((1u << CIT_MAX_RANK) - 1) << 1);
-        int n = pile_counts[left >> 1];
-        if (n == 0)
-            return -1;
-        for (uint32_t k = gh_rng_below(rng, (uint32_t)n); k; k--)
-            left &= left - 1;
-        return play_drawn(s, played, type, __builtin_ctz(left), cit_run_pick);
-    }
-    if (type == CIT_A_KEEP) { /* = gen_keep: the aside cards in order */
-        int n = s->naside;
-        if (n == 0)
-            return -1;
-        return play_drawn(s, played, type, s->aside[gh_rng_below(rng, (uint32_t)n)],
-                          cit_run_keep);
-    }
-    game_action list[GAME_RANDOM_MAX];
-    return play_listed(s, rng, played, list, cit_actions[type].gen(s, list, 0, GAME_RANDOM_MAX));
+    unsigned left = s->pile & (((1u << CIT_MAX_RANK) - 1) << 1);
+    int n = pile_counts[left >> 1];
+    if (n == 0)
+        return -1;
+    for (uint32_t k = gh_rng_below(rng, (uint32_t)n); k; k--)
+        left &= left - 1;
+    return play_drawn(s, played, CIT_A_PICK, __builtin_ctz(left), cit_run_pick);
 }
 
-/* Issue 13 (perf): a random playout's step. The same list, draw and run as
- * bot_random_choose + cit_apply (test_bots plays both side by side and
- * compares the states byte for byte), minus apply()'s check that the
- * action is on the list it was just drawn from. */
-int cit_play_random(cit_state *s, gh_rng *rng, game_action *played)
+static __attribute__((noinline)) int play_keep(cit_state *s, gh_rng *rng, game_action *played)
 {
-    /* cit_legal's own tests but the phase's: a finished game's decision is
-     * CIT_DEC_GAME_OVER (check.c), which no type answers (n = 0 below) */
-    if (s->decision >= CIT_DEC_COUNT)
+    int n = s->naside;
+    if (n == 0)
         return -1;
-    if (dec_fixed[s->decision] && dec_ntypes[s->decision] == 1)
-        return play_fixed_one(s, rng, played, dec_types[s->decision][0]);
+    return play_drawn(s, played, CIT_A_KEEP, s->aside[gh_rng_below(rng, (uint32_t)n)],
+                      cit_run_keep);
+}
+
+/* Which step a decision takes (by the state's byte, so a finished game's
+ * CIT_DEC_GAME_OVER and anything past CIT_DEC_COUNT read STEP_NONE): the
+ * drawn pick or keep when the decision has that one type (dec_fixed,
+ * dec_ntypes 1), else the listing step. Built with dec_types. */
+enum { STEP_LISTED = 0, STEP_PICK, STEP_KEEP, STEP_NONE };
+static uint8_t dec_step[256];
+
+static void build_dec_step(void) /* called by build_dec_types, after its tables */
+{
+    for (int dec = 0; dec < 256; dec++) {
+        dec_step[dec] = STEP_NONE;
+        if (dec >= CIT_DEC_COUNT)
+            continue;
+        dec_step[dec] = STEP_LISTED;
+        if (dec_fixed[dec] && dec_ntypes[dec] == 1 && dec_types[dec][0] == CIT_A_PICK)
+            dec_step[dec] = STEP_PICK;
+        if (dec_fixed[dec] && dec_ntypes[dec] == 1 && dec_types[dec][0] == CIT_A_KEEP)
+            dec_step[dec] = STEP_KEEP;
+    }
+}
+
+/* The playout step under every other decision: the list (legal_pending,
+ * the rule sets' bodies inline), then the draw and the run. Its 4 KB list
+ * and the registers it keeps are a frame of its own (issue 13). */
+static __attribute__((noinline)) int play_listed_step(cit_state *s, gh_rng *rng,
+                                                      game_action *played)
+{
     if (!dec_fixed[s->decision] && (s->cfg.online | s->cfg.action_cards))
         return play_random_special(s, rng, played);
     game_action list[GAME_RANDOM_MAX];
     int n = legal_pending(s, list, GAME_RANDOM_MAX, 1);
     return play_listed(s, rng, played, list, n);
+}
+
+/* Issue 13 (perf): a random playout's step. The same list, draw and run as
+ * bot_random_choose + cit_apply (test_bots plays both side by side and
+ * compares the states byte for byte), minus apply()'s check that the
+ * action is on the list it was just drawn from. A dispatch without a frame
+ * (two tail calls): the pick and the keep, half the steps, do not pay the
+ * listing step's saved registers and 4 KB list. Not inlined into its
+ * caller (ops.c): small now, but the measure of the playout steps is
+ * callgrind's --toggle-collect=cit_play_random (docs/benchmarks.md). */
+__attribute__((noinline)) int cit_play_random(cit_state *s, gh_rng *rng, game_action *played)
+{
+    /* cit_legal's own tests but the phase's: a finished game's decision is
+     * CIT_DEC_GAME_OVER (check.c), which no type answers */
+    switch (dec_step[s->decision]) {
+    case STEP_PICK:
+        return play_pick(s, rng, played);
+    case STEP_KEEP:
+        return play_keep(s, rng, played);
+    case STEP_LISTED:
+        return play_listed_step(s, rng, played);
+    default:
+        return -1;
+    }
 }
