@@ -687,7 +687,9 @@ static inline int cit_active_char(const cit_state *s)
 /* The card of the turn in progress (names, income type, build limit). */
 static inline int cit_active_card(const cit_state *s)
 {
-    return s->called_rank ? cit_char_at(s, s->called_rank) : CIT_C_NONE;
+    /* cfg.lineup[0] is CIT_C_NONE (no card has rank 0; check.c verifies):
+     * outside a turn none, without a test (issue 13) */
+    return cit_char_at(s, s->called_rank);
 }
 /* The rank whose card has role `ch` (the Meuchler for CIT_C_ASSASSIN), 0 if
  * none in this game: one load from state.role_rank (cit_role_cache_fill).
