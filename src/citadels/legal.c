@@ -400,12 +400,10 @@ static __attribute__((noinline)) int legal_turn(const cit_state *s, game_action 
 /* legal() of the seat that decides now. A dispatch: the pick and the keep
  * go straight to their one generator (dec_fixed), the rest to the functions
  * above. cit_legal keeps no registers of its own (the income's and the
- * turn's lists out of line: body_inline 0); a playout step, which keeps its
- * own anyway, has the list of its rule sets inline (body_inline 1: the
- * special rule sets' step is play_random_special). */
+ * turn's lists out of line); the playout steps (dec_step, below) take the
+ * same cases, each in a function of its own with its list inline. */
 static inline __attribute__((always_inline)) int legal_pending(const cit_state *s,
-                                                               game_action *out, int max,
-                                                               int body_inline)
+                                                               game_action *out, int max)
 {
     int dec = s->decision;
     if (dec_fixed[dec]) {
@@ -416,14 +414,14 @@ static inline __attribute__((always_inline)) int legal_pending(const cit_state *
     /* one test for both (adjacent bytes of the config) */
     if (s->cfg.online | s->cfg.action_cards)
         return legal_special(s, out, max);
-    return body_inline ? legal_turn_body(s, out, max) : legal_turn(s, out, max);
+    return legal_turn(s, out, max);
 }
 
 int cit_legal(const cit_state *s, int seat, game_action *out, int max)
 {
     if (s->phase == CIT_PHASE_OVER || seat != s->dec_seat || s->decision >= CIT_DEC_COUNT)
         return 0;
-    return legal_pending(s, out, max, 0);
+    return legal_pending(s, out, max);
 }
 
 /* The rest of a playout step: one draw from the n listed actions, then the
@@ -506,45 +504,79 @@ static __attribute__((noinline)) int play_keep(cit_state *s, gh_rng *rng, game_a
                       cit_run_keep);
 }
 
-/* Which step a decision takes (by the state's byte, so a finished game's
- * CIT_DEC_GAME_OVER and anything past CIT_DEC_COUNT read STEP_NONE): the
- * drawn pick or keep when the decision has that one type (dec_fixed,
- * dec_ntypes 1), else the listing step. Built with dec_types. */
-enum { STEP_LISTED = 0, STEP_PICK, STEP_KEEP, STEP_NONE };
-static uint8_t dec_step[256];
+/* The playout steps under every other decision: the list, then the draw
+ * and the run. Their 4 KB list and the registers they keep are a frame of
+ * their own (issue 13). The income and the turn: the rule sets' bodies
+ * inline (legal_turn_body; play_random_special for the online and
+ * action-card rule sets). */
+static __attribute__((noinline)) int play_turn_step(cit_state *s, gh_rng *rng,
+                                                    game_action *played)
+{
+    if (s->cfg.online | s->cfg.action_cards)
+        return play_random_special(s, rng, played);
+    game_action list[GAME_RANDOM_MAX];
+    int n = legal_turn_body(s, list, GAME_RANDOM_MAX);
+    return play_listed(s, rng, played, list, n);
+}
+
+/* A fixed decision (dec_fixed) of one type but the pick's and the keep's. */
+static __attribute__((noinline)) int play_one_step(cit_state *s, gh_rng *rng,
+                                                   game_action *played)
+{
+    game_action list[GAME_RANDOM_MAX];
+    int n = cit_actions[dec_types[s->decision][0]].gen(s, list, 0, GAME_RANDOM_MAX);
+    return play_listed(s, rng, played, list, n);
+}
+
+/* A fixed decision of several types (walk_fixed). */
+static __attribute__((noinline)) int play_fixed_step(cit_state *s, gh_rng *rng,
+                                                     game_action *played)
+{
+    game_action list[GAME_RANDOM_MAX];
+    int n = walk_fixed(s, list, GAME_RANDOM_MAX);
+    return play_listed(s, rng, played, list, n);
+}
+
+/* A finished game's decision (CIT_DEC_GAME_OVER), or any past
+ * CIT_DEC_COUNT: no type answers it. */
+static int play_none(cit_state *s, gh_rng *rng, game_action *played)
+{
+    (void)s, (void)rng, (void)played;
+    return -1;
+}
+
+/* The step each decision takes, by the state's byte (issue 13: one
+ * indirect jump instead of a chain of tests): the drawn pick or keep when
+ * the decision has that one type (dec_fixed, dec_ntypes 1), a listing
+ * step for the others, play_none past CIT_DEC_COUNT. Built with dec_types. */
+typedef int (*play_step_fn)(cit_state *s, gh_rng *rng, game_action *played);
+static play_step_fn dec_step[256];
 
 static void build_dec_step(void) /* called by build_dec_types, after its tables */
 {
     for (int dec = 0; dec < 256; dec++) {
-        dec_step[dec] = STEP_NONE;
+        dec_step[dec] = play_none;
         if (dec >= CIT_DEC_COUNT)
             continue;
-        dec_step[dec] = STEP_LISTED;
-        if (dec_fixed[dec] && dec_ntypes[dec] == 1 && dec_types[dec][0] == CIT_A_PICK)
-            dec_step[dec] = STEP_PICK;
-        if (dec_fixed[dec] && dec_ntypes[dec] == 1 && dec_types[dec][0] == CIT_A_KEEP)
-            dec_step[dec] = STEP_KEEP;
+        /* the same cases, in the same order, as legal_pending */
+        if (!dec_fixed[dec])
+            dec_step[dec] = play_turn_step;
+        else if (dec_ntypes[dec] != 1)
+            dec_step[dec] = play_fixed_step;
+        else if (dec_types[dec][0] == CIT_A_PICK)
+            dec_step[dec] = play_pick;
+        else if (dec_types[dec][0] == CIT_A_KEEP)
+            dec_step[dec] = play_keep;
+        else
+            dec_step[dec] = play_one_step;
     }
-}
-
-/* The playout step under every other decision: the list (legal_pending,
- * the rule sets' bodies inline), then the draw and the run. Its 4 KB list
- * and the registers it keeps are a frame of its own (issue 13). */
-static __attribute__((noinline)) int play_listed_step(cit_state *s, gh_rng *rng,
-                                                      game_action *played)
-{
-    if (!dec_fixed[s->decision] && (s->cfg.online | s->cfg.action_cards))
-        return play_random_special(s, rng, played);
-    game_action list[GAME_RANDOM_MAX];
-    int n = legal_pending(s, list, GAME_RANDOM_MAX, 1);
-    return play_listed(s, rng, played, list, n);
 }
 
 /* Issue 13 (perf): a random playout's step. The same list, draw and run as
  * bot_random_choose + cit_apply (test_bots plays both side by side and
  * compares the states byte for byte), minus apply()'s check that the
  * action is on the list it was just drawn from. A dispatch without a frame
- * (two tail calls): the pick and the keep, half the steps, do not pay the
+ * (a tail call through dec_step): the pick and the keep, half the steps, do not pay the
  * listing step's saved registers and 4 KB list. Not inlined into its
  * caller (ops.c): small now, but the measure of the playout steps is
  * callgrind's --toggle-collect=cit_play_random (docs/benchmarks.md). */
@@ -552,14 +584,5 @@ __attribute__((noinline)) int cit_play_random(cit_state *s, gh_rng *rng, game_ac
 {
     /* cit_legal's own tests but the phase's: a finished game's decision is
      * CIT_DEC_GAME_OVER (check.c), which no type answers */
-    switch (dec_step[s->decision]) {
-    case STEP_PICK:
-        return play_pick(s, rng, played);
-    case STEP_KEEP:
-        return play_keep(s, rng, played);
-    case STEP_LISTED:
-        return play_listed_step(s, rng, played);
-    default:
-        return -1;
-    }
+    return dec_step[s->decision](s, rng, played);
 }
