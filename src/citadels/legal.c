@@ -9,6 +9,9 @@
 #include "citadels/engine.h"
 #include "citadels/build_list.h"
 
+#include <stdio.h>
+#include <stdlib.h>
+
 /* Issue 13 (perf): the action types that answer each decision, in table
  * order (the order legal() lists them in), so legal() asks only the two to
  * fifty generators that can list something instead of walking all ~90
@@ -138,8 +141,9 @@ static uint8_t role_types[2][CIT_C_COUNT][CIT_A_COUNT];
 static uint8_t role_ntypes[2][CIT_C_COUNT];
 
 /* Issue 13 (perf): the decisions whose types legal() lists as they are —
- * every decision but the income and the turn, as long as none of its types
- * waits for a district or a card (type_needs; the constructor checks): the
+ * every decision but the income and the turn; none of their types may wait
+ * for a district or a card (type_needs; the constructor aborts if one
+ * did, since legal_types knows only the income's and turn's sets): the
  * role filter, the closed and spent abilities, the city's districts, the
  * action cards in hand and the online steps (cit_online_step_allows) all
  * act only under those two. The pick and the keep, half of a game's
@@ -158,8 +162,11 @@ __attribute__((constructor)) static void build_dec_types(void)
         dec_ntypes[dec] = (uint8_t)k;
         dec_fixed[dec] = dec != CIT_DEC_INCOME && dec != CIT_DEC_TURN;
         for (int j = 0; j < k; j++)
-            if (type_needs[dec_types[dec][j]].kind)
-                dec_fixed[dec] = 0;
+            if (type_needs[dec_types[dec][j]].kind && dec_fixed[dec]) {
+                /* legal_types knows only the income's and the turn's sets */
+                fprintf(stderr, "legal.c: decision %d has a district- or card-gated type\n", dec);
+                abort();
+            }
     }
     for (int i = 0; i < 2; i++) {
         int dec = i ? CIT_DEC_TURN : CIT_DEC_INCOME;
@@ -277,20 +284,20 @@ static __attribute__((noinline)) int walk_online(const cit_state *s, const uint6
 }
 
 /* The types legal() asks in the pending decision (table order, as bits):
- * the decision's (the role's in a turn), alive in this game, without the
- * abilities closed or spent and the district abilities whose district is
- * not in the city. */
+ * the role's, alive in this game, without the abilities closed or spent and
+ * the district abilities whose district is not in the city. Asked only
+ * under the income and the turn (the decisions that are not dec_fixed:
+ * build_dec_types checks), so there is a turn: the active seat is the
+ * deciding one (check.c), no test of the decision or the seat (issue 13). */
 static inline __attribute__((always_inline)) void legal_types(const cit_state *s, uint64_t *left)
 {
-    const uint64_t *types = dec_mask[s->decision];
-    uint64_t shut = 0; /* of the first word: the abilities closed or spent */
-    if (s->decision == CIT_DEC_TURN || s->decision == CIT_DEC_INCOME) {
-        types = card_mask[s->decision == CIT_DEC_TURN][cit_active_card(s)];
-        shut = cit_ability_open(s) ? spent_by_flags[s->turn_flags & SPENT_FLAGS] : needs_open;
-    }
+    const int card = cit_active_card(s);
+    const uint64_t *types = card_mask[s->decision == CIT_DEC_TURN][card];
+    /* of the first word: the abilities closed or spent */
+    uint64_t shut = cit_ability_open(s) ? spent_by_flags[s->turn_flags & SPENT_FLAGS] : needs_open;
     /* The district abilities stay shut unless their district is in the city. */
     uint64_t open[TYPE_WORDS] = {0, 0};
-    uint64_t opening = s->active >= 0 ? s->city_kinds[s->active] & gating_kinds : 0;
+    uint64_t opening = s->city_kinds[s->active] & gating_kinds;
     for (; opening; opening &= opening - 1) {
         int k = __builtin_ctzll(opening);
         for (int w = 0; w < TYPE_WORDS; w++)
@@ -302,8 +309,8 @@ static inline __attribute__((always_inline)) void legal_types(const cit_state *s
     /* The income per district with no district of the card's type in the
      * city lists nothing (cit_gen_type_income asks cit_type_count > 0). */
     const uint64_t income_bit = 1ull << CIT_A_TYPE_INCOME;
-    if ((left[0] & income_bit) && s->active >= 0 &&
-        !cit_type_count(s, s->active, cit_characters[cit_active_card(s)].income_type))
+    if ((left[0] & income_bit) &&
+        !cit_type_count(s, s->active, cit_characters[card].income_type))
         left[0] &= ~income_bit;
 }
 
