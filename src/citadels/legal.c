@@ -95,16 +95,16 @@ static const struct {
 
 /* Issue 13 (perf): the same lists as type sets, so legal() visits only the
  * types that are both of the decision (and role) and alive in this game
- * (state.live_types: a type whose district is in no card of the game is
- * dead for the whole game), in table order. */
+ * (state.live_types: a type whose district or card is in no card of the
+ * game is dead for the whole game; a type that needs its district in the
+ * active city is opened by the city instead), in table order. */
 #define TYPE_WORDS 2
 _Static_assert(CIT_A_COUNT <= 64 * TYPE_WORDS, "action types are a 128-bit set in legal()");
 _Static_assert(CIT_A_BEAUTIFY < 64 && CIT_A_DESTROY < 64 && CIT_A_TYPE_INCOME < 64,
                "the base abilities are in the first word of a type set");
 static uint64_t dec_mask[CIT_DEC_COUNT][TYPE_WORDS];
 static uint64_t role_mask[2][CIT_C_COUNT][TYPE_WORDS];
-static uint64_t city_gated[TYPE_WORDS]; /* the types whose district must stand in the city */
-static uint64_t gating_kinds;             /* the districts that open such a type */
+static uint64_t gating_kinds; /* the districts that open a NEED_CITY type in their city */
 static uint64_t kind_opens[CIT_D_COUNT][TYPE_WORDS]; /* ... and the types each opens */
 /* The same for NEED_HAND: the types a card in the active hand opens. */
 _Static_assert(CIT_A_LAY_BOOTH >= 64 && CIT_A_PLAY_DIRECTOR >= 64 && CIT_A_OVERBUILD >= 64 &&
@@ -119,13 +119,20 @@ static uint64_t needs_open;
 _Static_assert(SPENT_FLAGS < 16, "the spent abilities are read by the turn flags' low bits");
 static uint64_t spent_by_flags[16]; /* by turn_flags & SPENT_FLAGS */
 
+/* state.live_types: the types this game may list whatever the active city
+ * holds. Without the NEED_CITY types: legal_types opens those by the city's
+ * districts (a district in a city is in the game), so one OR of the two
+ * sets is the mask (issue 13). */
 void cit_live_types_fill(cit_state *s)
 {
     for (int w = 0; w < TYPE_WORDS; w++)
         s->live_types[w] = 0;
-    for (int t = 1; t < CIT_A_COUNT; t++)
+    for (int t = 1; t < CIT_A_COUNT; t++) {
+        if (type_needs[t].kind && type_needs[t].where == NEED_CITY)
+            continue;
         if (!type_needs[t].kind || ((s->game_kinds >> type_needs[t].kind) & 1u))
             s->live_types[t / 64] |= 1ull << (t % 64);
+    }
 }
 
 /* Per character card, the types of the income [0] and the turn [1]
@@ -211,7 +218,6 @@ __attribute__((constructor)) static void build_dec_types(void)
     }
     for (int t = 1; t < CIT_A_COUNT; t++)
         if (type_needs[t].kind && type_needs[t].where == NEED_CITY) {
-            city_gated[t / 64] |= 1ull << (t % 64);
             gating_kinds |= 1ull << type_needs[t].kind;
             kind_opens[type_needs[t].kind][t / 64] |= 1ull << (t % 64);
         } else if (type_needs[t].kind && type_needs[t].where == NEED_HAND) {
@@ -304,7 +310,7 @@ static inline __attribute__((always_inline)) void legal_types(const cit_state *s
             open[w] |= kind_opens[k][w];
     }
     for (int w = 0; w < TYPE_WORDS; w++)
-        left[w] = types[w] & s->live_types[w] & ~(city_gated[w] & ~open[w]);
+        left[w] = types[w] & (s->live_types[w] | open[w]);
     left[0] &= ~shut;
     /* The income per district with no district of the card's type in the
      * city lists nothing (cit_gen_type_income asks cit_type_count > 0). */
