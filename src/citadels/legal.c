@@ -141,6 +141,9 @@ void cit_live_types_fill(cit_state *s)
  * action): cit_gen_type_income's first test. Card 0 (no character called)
  * keeps the decision's whole set. */
 static uint64_t card_mask[2][CIT_C_COUNT][TYPE_WORDS];
+/* The same by decision (income and turn; the others none): legal_types
+ * takes its row with one load, not a compare and a multiply (issue 13). */
+static const uint64_t (*card_mask_of[CIT_DEC_COUNT])[TYPE_WORDS];
 
 /* Per role, the types of the income and the turn decisions that role's
  * turn may list (table order): [0] income, [1] turn. */
@@ -208,6 +211,8 @@ __attribute__((constructor)) static void build_dec_types(void)
                 card_mask[i][card][CIT_A_TYPE_INCOME / 64] &= ~(1ull << (CIT_A_TYPE_INCOME % 64));
         }
     }
+    card_mask_of[CIT_DEC_INCOME] = (const uint64_t(*)[TYPE_WORDS])card_mask[0];
+    card_mask_of[CIT_DEC_TURN] = (const uint64_t(*)[TYPE_WORDS])card_mask[1];
     for (int t = 1; t < CIT_A_COUNT; t++) {
         uint64_t bit = 1ull << (t % 64);
         if (type_needs_open[t])
@@ -298,7 +303,7 @@ static __attribute__((noinline)) int walk_online(const cit_state *s, const uint6
 static inline __attribute__((always_inline)) void legal_types(const cit_state *s, uint64_t *left)
 {
     const int card = cit_active_card(s);
-    const uint64_t *types = card_mask[s->decision == CIT_DEC_TURN][card];
+    const uint64_t *types = card_mask_of[s->decision][card];
     /* of the first word: the abilities closed or spent */
     uint64_t shut = cit_ability_open(s) ? spent_by_flags[s->turn_flags & SPENT_FLAGS] : needs_open;
     /* The district abilities stay shut unless their district is in the city. */
