@@ -40,7 +40,7 @@ int cit_gen_type_income(const cit_state *s, game_action *out, int n, int max)
     if (!c->income_type || c->income_res == CIT_RES_MIX || !cit_ability_open(s))
         return n;
     if ((c->income_res != CIT_RES_CARDS || s->deck_len > 0) &&
-        cit_type_count(s, s->active, c->income_type) > 0)
+        cit_income_type_count(s, s->active, c->income_type) > 0)
         CIT_PUSH(CIT_A_TYPE_INCOME, 0, 0);
     return n;
 }
@@ -48,7 +48,7 @@ int cit_gen_type_income(const cit_state *s, game_action *out, int n, int max)
 void cit_run_type_income(cit_state *s, const game_action *a, const game_event_sink *ev)
 {
     const cit_character_def *c = &cit_characters[cit_active_card(s)];
-    int count = cit_type_count(s, s->active, c->income_type);
+    int count = cit_income_type_count(s, s->active, c->income_type);
     s->turn_flags |= CIT_TF_TYPE_INCOME;
     if (c->income_res == CIT_RES_CARDS)
         cit_draw_to_hand(s, s->active, count, ev);

@@ -321,7 +321,7 @@ static inline __attribute__((always_inline)) void legal_types(const cit_state *s
      * city lists nothing (cit_gen_type_income asks cit_type_count > 0). */
     const uint64_t income_bit = 1ull << CIT_A_TYPE_INCOME;
     if ((left[0] & income_bit) &&
-        !cit_type_count(s, s->active, cit_characters[card].income_type))
+        !cit_income_type_count(s, s->active, cit_characters[card].income_type))
         left[0] &= ~income_bit;
 }
 
