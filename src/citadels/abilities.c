@@ -3,6 +3,7 @@
  * Einzelnen"). Every ability is usable once per turn, only by the character
  * whose turn it is, and only while abilities are open (after income). */
 #include "citadels/engine.h"
+#include "citadels/build_list.h" /* cit_kind_cost */
 #include "citadels/memory.h"
 
 /* Common gate: the current character is `ch`, abilities are open and the flag
@@ -39,7 +40,7 @@ int cit_gen_type_income(const cit_state *s, game_action *out, int n, int max)
     if (!c->income_type || c->income_res == CIT_RES_MIX || !cit_ability_open(s))
         return n;
     if ((c->income_res != CIT_RES_CARDS || s->deck_len > 0) &&
-        cit_type_count(s, s->active, c->income_type) > 0)
+        cit_income_type_count(s, s->active, c->income_type) > 0)
         CIT_PUSH(CIT_A_TYPE_INCOME, 0, 0);
     return n;
 }
@@ -47,7 +48,7 @@ int cit_gen_type_income(const cit_state *s, game_action *out, int n, int max)
 void cit_run_type_income(cit_state *s, const game_action *a, const game_event_sink *ev)
 {
     const cit_character_def *c = &cit_characters[cit_active_card(s)];
-    int count = cit_type_count(s, s->active, c->income_type);
+    int count = cit_income_type_count(s, s->active, c->income_type);
     s->turn_flags |= CIT_TF_TYPE_INCOME;
     if (c->income_res == CIT_RES_CARDS)
         cit_draw_to_hand(s, s->active, count, ev);
@@ -248,6 +249,9 @@ int cit_gen_destroy(const cit_state *s, game_action *out, int n, int max)
     int target = cit_city_target(s);
     int shielded = cit_rank8_shielded_seat(s); /* cit_is_protected_from_rank8 */
     const uint64_t exempt_kinds = (1ull << CIT_D_KEEP) | (1ull << CIT_D_CIRCUS_TENT);
+    /* cit_district_cost's printed cost from the rule set's table (rules.c),
+     * the era asked once, not per district (issue 13) */
+    const uint8_t *cost = cit_kind_cost[s->cfg.rules != CIT_RULES_2016];
     for (int t = 0; t < s->cfg.nplayers; t++) {
         const cit_player *p = &s->players[t];
         if (p->ncity == 0 || (complete_closed && cit_city_size(s, t) >= target) || t == shielded)
@@ -264,8 +268,8 @@ int cit_gen_destroy(const cit_state *s, game_action *out, int n, int max)
             /* issue 12: action cards — nor the Zirkuszelt (cit_is_circus_tent) */
             if (exempt && (cit_kind(s, card) == CIT_D_KEEP || cit_is_circus_tent(s, card)))
                 continue;
-            if (cit_district_cost(s, card) - 1 <= budget)
-                CIT_PUSH(CIT_A_DESTROY, t, card);
+            if (cost[cit_kind(s, card)] + cit_is_beautified(s, card) - 1 <= budget)
+                CIT_PUSH(CIT_A_DESTROY, t, card); /* = cit_district_cost - 1 */
         }
     }
     return n;

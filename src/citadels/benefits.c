@@ -54,7 +54,7 @@ void cit_take_free_benefits(cit_state *s, const game_event_sink *ev)
         return;
     const cit_character_def *c = &cit_characters[card];
     if (c->income_type && c->income_res != CIT_RES_MIX && !(s->turn_flags & CIT_TF_TYPE_INCOME) &&
-        cit_type_count(s, s->active, c->income_type) > 0)
+        cit_income_type_count(s, s->active, c->income_type) > 0)
         take_if_open(s, CIT_A_TYPE_INCOME, ev);
     int role = cit_active_char(s);
     if (role == CIT_C_MERCHANT && !(s->turn_flags & CIT_TF_EXTRA))

@@ -122,6 +122,8 @@ int cit_check(const cit_state *s, game_err *e)
         FAIL("the cached lineup mask has bits outside ranks 1..%d", CIT_MAX_RANK);
     if (s->rank_role[0] != CIT_C_NONE) /* cit_active_char reads it outside a turn */
         FAIL("the cached role of rank 0 is %d", s->rank_role[0]);
+    if (s->cfg.lineup[0] != CIT_C_NONE) /* cit_active_card reads it outside a turn */
+        FAIL("the lineup has card %d at rank 0", s->cfg.lineup[0]);
     for (int r = 1; r <= CIT_MAX_RANK; r++) {
         int role = cit_character_role(s->cfg.lineup[r]);
         if (s->rank_role[r] != role || (role && cit_rank_of_char(s, role) > r) ||

@@ -676,6 +676,17 @@ static inline int cit_type_count(const cit_state *s, int seat, int type)
         n++;
     return n;
 }
+/* cit_type_count of a character card's income type (cit_characters[].
+ * income_type: a district type, below CIT_TYPE_COUNT), without the range
+ * test (issue 13: the income's and the turn's lists ask it). */
+static inline int cit_income_type_count(const cit_state *s, int seat, int income_type)
+{
+    int n = s->city_types[seat][income_type];
+    if (cit_city_has_kind(s, seat, CIT_D_SCHOOL_OF_MAGIC) &&
+        cit_kind_def(s->cfg.rules, CIT_D_SCHOOL_OF_MAGIC)->type != income_type)
+        n++;
+    return n;
+}
 /* The role (cit_role_at) of the turn in progress: the 2016 character whose
  * hooks run, CIT_C_ASSASSIN for the Meuchler too. Inline: every gen asks. */
 static inline int cit_active_char(const cit_state *s)
@@ -687,7 +698,9 @@ static inline int cit_active_char(const cit_state *s)
 /* The card of the turn in progress (names, income type, build limit). */
 static inline int cit_active_card(const cit_state *s)
 {
-    return s->called_rank ? cit_char_at(s, s->called_rank) : CIT_C_NONE;
+    /* cfg.lineup[0] is CIT_C_NONE (no card has rank 0; check.c verifies):
+     * outside a turn none, without a test (issue 13) */
+    return cit_char_at(s, s->called_rank);
 }
 /* The rank whose card has role `ch` (the Meuchler for CIT_C_ASSASSIN), 0 if
  * none in this game: one load from state.role_rank (cit_role_cache_fill).

@@ -9,6 +9,9 @@
 #include "citadels/engine.h"
 #include "citadels/build_list.h"
 
+#include <stdio.h>
+#include <stdlib.h>
+
 /* Issue 13 (perf): the action types that answer each decision, in table
  * order (the order legal() lists them in), so legal() asks only the two to
  * fifty generators that can list something instead of walking all ~90
@@ -92,16 +95,16 @@ static const struct {
 
 /* Issue 13 (perf): the same lists as type sets, so legal() visits only the
  * types that are both of the decision (and role) and alive in this game
- * (state.live_types: a type whose district is in no card of the game is
- * dead for the whole game), in table order. */
+ * (state.live_types: a type whose district or card is in no card of the
+ * game is dead for the whole game; a type that needs its district in the
+ * active city is opened by the city instead), in table order. */
 #define TYPE_WORDS 2
 _Static_assert(CIT_A_COUNT <= 64 * TYPE_WORDS, "action types are a 128-bit set in legal()");
 _Static_assert(CIT_A_BEAUTIFY < 64 && CIT_A_DESTROY < 64 && CIT_A_TYPE_INCOME < 64,
                "the base abilities are in the first word of a type set");
 static uint64_t dec_mask[CIT_DEC_COUNT][TYPE_WORDS];
 static uint64_t role_mask[2][CIT_C_COUNT][TYPE_WORDS];
-static uint64_t city_gated[TYPE_WORDS]; /* the types whose district must stand in the city */
-static uint64_t gating_kinds;             /* the districts that open such a type */
+static uint64_t gating_kinds; /* the districts that open a NEED_CITY type in their city */
 static uint64_t kind_opens[CIT_D_COUNT][TYPE_WORDS]; /* ... and the types each opens */
 /* The same for NEED_HAND: the types a card in the active hand opens. */
 _Static_assert(CIT_A_LAY_BOOTH >= 64 && CIT_A_PLAY_DIRECTOR >= 64 && CIT_A_OVERBUILD >= 64 &&
@@ -116,13 +119,20 @@ static uint64_t needs_open;
 _Static_assert(SPENT_FLAGS < 16, "the spent abilities are read by the turn flags' low bits");
 static uint64_t spent_by_flags[16]; /* by turn_flags & SPENT_FLAGS */
 
+/* state.live_types: the types this game may list whatever the active city
+ * holds. Without the NEED_CITY types: legal_types opens those by the city's
+ * districts (a district in a city is in the game), so one OR of the two
+ * sets is the mask (issue 13). */
 void cit_live_types_fill(cit_state *s)
 {
     for (int w = 0; w < TYPE_WORDS; w++)
         s->live_types[w] = 0;
-    for (int t = 1; t < CIT_A_COUNT; t++)
+    for (int t = 1; t < CIT_A_COUNT; t++) {
+        if (type_needs[t].kind && type_needs[t].where == NEED_CITY)
+            continue;
         if (!type_needs[t].kind || ((s->game_kinds >> type_needs[t].kind) & 1u))
             s->live_types[t / 64] |= 1ull << (t % 64);
+    }
 }
 
 /* Per character card, the types of the income [0] and the turn [1]
@@ -131,6 +141,9 @@ void cit_live_types_fill(cit_state *s)
  * action): cit_gen_type_income's first test. Card 0 (no character called)
  * keeps the decision's whole set. */
 static uint64_t card_mask[2][CIT_C_COUNT][TYPE_WORDS];
+/* The same by decision (income and turn; the others none): legal_types
+ * takes its row with one load, not a compare and a multiply (issue 13). */
+static const uint64_t (*card_mask_of[CIT_DEC_COUNT])[TYPE_WORDS];
 
 /* Per role, the types of the income and the turn decisions that role's
  * turn may list (table order): [0] income, [1] turn. */
@@ -138,13 +151,16 @@ static uint8_t role_types[2][CIT_C_COUNT][CIT_A_COUNT];
 static uint8_t role_ntypes[2][CIT_C_COUNT];
 
 /* Issue 13 (perf): the decisions whose types legal() lists as they are —
- * every decision but the income and the turn, as long as none of its types
- * waits for a district or a card (type_needs; the constructor checks): the
+ * every decision but the income and the turn; none of their types may wait
+ * for a district or a card (type_needs; the constructor aborts if one
+ * did, since legal_types knows only the income's and turn's sets): the
  * role filter, the closed and spent abilities, the city's districts, the
  * action cards in hand and the online steps (cit_online_step_allows) all
  * act only under those two. The pick and the keep, half of a game's
  * decisions, are one generator each, called straight (legal_fixed). */
 static uint8_t dec_fixed[CIT_DEC_COUNT];
+
+static void build_dec_step(void);
 
 __attribute__((constructor)) static void build_dec_types(void)
 {
@@ -156,8 +172,11 @@ __attribute__((constructor)) static void build_dec_types(void)
         dec_ntypes[dec] = (uint8_t)k;
         dec_fixed[dec] = dec != CIT_DEC_INCOME && dec != CIT_DEC_TURN;
         for (int j = 0; j < k; j++)
-            if (type_needs[dec_types[dec][j]].kind)
-                dec_fixed[dec] = 0;
+            if (type_needs[dec_types[dec][j]].kind && dec_fixed[dec]) {
+                /* legal_types knows only the income's and the turn's sets */
+                fprintf(stderr, "legal.c: decision %d has a district- or card-gated type\n", dec);
+                abort();
+            }
     }
     for (int i = 0; i < 2; i++) {
         int dec = i ? CIT_DEC_TURN : CIT_DEC_INCOME;
@@ -192,6 +211,8 @@ __attribute__((constructor)) static void build_dec_types(void)
                 card_mask[i][card][CIT_A_TYPE_INCOME / 64] &= ~(1ull << (CIT_A_TYPE_INCOME % 64));
         }
     }
+    card_mask_of[CIT_DEC_INCOME] = (const uint64_t(*)[TYPE_WORDS])card_mask[0];
+    card_mask_of[CIT_DEC_TURN] = (const uint64_t(*)[TYPE_WORDS])card_mask[1];
     for (int t = 1; t < CIT_A_COUNT; t++) {
         uint64_t bit = 1ull << (t % 64);
         if (type_needs_open[t])
@@ -202,7 +223,6 @@ __attribute__((constructor)) static void build_dec_types(void)
     }
     for (int t = 1; t < CIT_A_COUNT; t++)
         if (type_needs[t].kind && type_needs[t].where == NEED_CITY) {
-            city_gated[t / 64] |= 1ull << (t % 64);
             gating_kinds |= 1ull << type_needs[t].kind;
             kind_opens[type_needs[t].kind][t / 64] |= 1ull << (t % 64);
         } else if (type_needs[t].kind && type_needs[t].where == NEED_HAND) {
@@ -210,6 +230,7 @@ __attribute__((constructor)) static void build_dec_types(void)
             hand_gating_kinds |= 1ull << type_needs[t].kind;
             hand_kind_opens[type_needs[t].kind] |= 1ull << (t % 64);
         }
+    build_dec_step();
 }
 
 /* The second word of `left` without the NEED_HAND types whose card is
@@ -274,33 +295,33 @@ static __attribute__((noinline)) int walk_online(const cit_state *s, const uint6
 }
 
 /* The types legal() asks in the pending decision (table order, as bits):
- * the decision's (the role's in a turn), alive in this game, without the
- * abilities closed or spent and the district abilities whose district is
- * not in the city. */
+ * the role's, alive in this game, without the abilities closed or spent and
+ * the district abilities whose district is not in the city. Asked only
+ * under the income and the turn (the decisions that are not dec_fixed:
+ * build_dec_types checks), so there is a turn: the active seat is the
+ * deciding one (check.c), no test of the decision or the seat (issue 13). */
 static inline __attribute__((always_inline)) void legal_types(const cit_state *s, uint64_t *left)
 {
-    const uint64_t *types = dec_mask[s->decision];
-    uint64_t shut = 0; /* of the first word: the abilities closed or spent */
-    if (s->decision == CIT_DEC_TURN || s->decision == CIT_DEC_INCOME) {
-        types = card_mask[s->decision == CIT_DEC_TURN][cit_active_card(s)];
-        shut = cit_ability_open(s) ? spent_by_flags[s->turn_flags & SPENT_FLAGS] : needs_open;
-    }
+    const int card = cit_active_card(s);
+    const uint64_t *types = card_mask_of[s->decision][card];
+    /* of the first word: the abilities closed or spent */
+    uint64_t shut = cit_ability_open(s) ? spent_by_flags[s->turn_flags & SPENT_FLAGS] : needs_open;
     /* The district abilities stay shut unless their district is in the city. */
     uint64_t open[TYPE_WORDS] = {0, 0};
-    uint64_t opening = s->active >= 0 ? s->city_kinds[s->active] & gating_kinds : 0;
+    uint64_t opening = s->city_kinds[s->active] & gating_kinds;
     for (; opening; opening &= opening - 1) {
         int k = __builtin_ctzll(opening);
         for (int w = 0; w < TYPE_WORDS; w++)
             open[w] |= kind_opens[k][w];
     }
     for (int w = 0; w < TYPE_WORDS; w++)
-        left[w] = types[w] & s->live_types[w] & ~(city_gated[w] & ~open[w]);
+        left[w] = types[w] & (s->live_types[w] | open[w]);
     left[0] &= ~shut;
     /* The income per district with no district of the card's type in the
      * city lists nothing (cit_gen_type_income asks cit_type_count > 0). */
     const uint64_t income_bit = 1ull << CIT_A_TYPE_INCOME;
-    if ((left[0] & income_bit) && s->active >= 0 &&
-        !cit_type_count(s, s->active, cit_characters[cit_active_card(s)].income_type))
+    if ((left[0] & income_bit) &&
+        !cit_income_type_count(s, s->active, cit_characters[card].income_type))
         left[0] &= ~income_bit;
 }
 
@@ -397,12 +418,10 @@ static __attribute__((noinline)) int legal_turn(const cit_state *s, game_action 
 /* legal() of the seat that decides now. A dispatch: the pick and the keep
  * go straight to their one generator (dec_fixed), the rest to the functions
  * above. cit_legal keeps no registers of its own (the income's and the
- * turn's lists out of line: body_inline 0); a playout step, which keeps its
- * own anyway, has the list of its rule sets inline (body_inline 1: the
- * special rule sets' step is play_random_special). */
+ * turn's lists out of line); the playout steps (dec_step, below) take the
+ * same cases, each in a function of its own with its list inline. */
 static inline __attribute__((always_inline)) int legal_pending(const cit_state *s,
-                                                               game_action *out, int max,
-                                                               int body_inline)
+                                                               game_action *out, int max)
 {
     int dec = s->decision;
     if (dec_fixed[dec]) {
@@ -413,14 +432,14 @@ static inline __attribute__((always_inline)) int legal_pending(const cit_state *
     /* one test for both (adjacent bytes of the config) */
     if (s->cfg.online | s->cfg.action_cards)
         return legal_special(s, out, max);
-    return body_inline ? legal_turn_body(s, out, max) : legal_turn(s, out, max);
+    return legal_turn(s, out, max);
 }
 
 int cit_legal(const cit_state *s, int seat, game_action *out, int max)
 {
     if (s->phase == CIT_PHASE_OVER || seat != s->dec_seat || s->decision >= CIT_DEC_COUNT)
         return 0;
-    return legal_pending(s, out, max, 0);
+    return legal_pending(s, out, max);
 }
 
 /* The rest of a playout step: one draw from the n listed actions, then the
@@ -481,44 +500,107 @@ __attribute__((constructor)) static void build_pile_counts(void)
         pile_counts[m] = (uint8_t)(pile_counts[m >> 1] + (m & 1u));
 }
 
-static inline __attribute__((always_inline)) int play_fixed_one(cit_state *s, gh_rng *rng,
-                                                                game_action *played, int type)
+/* The pick (= gen_pick: the pile's ranks, ascending) and the keep (=
+ * gen_keep: the aside cards in order), each a function without a list. */
+static __attribute__((noinline)) int play_pick(cit_state *s, gh_rng *rng, game_action *played)
 {
-    if (type == CIT_A_PICK) { /* = gen_pick: the pile's ranks, ascending */
-        unsigned left = s->pile & (((1u << CIT_MAX_RANK) - 1) << 1);
-        int n = pile_counts[left >> 1];
-        if (n == 0)
-            return -1;
-        for (uint32_t k = gh_rng_below(rng, (uint32_t)n); k; k--)
-            left &= left - 1;
-        return play_drawn(s, played, type, __builtin_ctz(left), cit_run_pick);
-    }
-    if (type == CIT_A_KEEP) { /* = gen_keep: the aside cards in order */
-        int n = s->naside;
-        if (n == 0)
-            return -1;
-        return play_drawn(s, played, type, s->aside[gh_rng_below(rng, (uint32_t)n)],
-                          cit_run_keep);
-    }
+    unsigned left = s->pile & (((1u << CIT_MAX_RANK) - 1) << 1);
+    int n = pile_counts[left >> 1];
+    if (n == 0)
+        return -1;
+    for (uint32_t k = gh_rng_below(rng, (uint32_t)n); k; k--)
+        left &= left - 1;
+    return play_drawn(s, played, CIT_A_PICK, __builtin_ctz(left), cit_run_pick);
+}
+
+static __attribute__((noinline)) int play_keep(cit_state *s, gh_rng *rng, game_action *played)
+{
+    int n = s->naside;
+    if (n == 0)
+        return -1;
+    return play_drawn(s, played, CIT_A_KEEP, s->aside[gh_rng_below(rng, (uint32_t)n)],
+                      cit_run_keep);
+}
+
+/* The playout steps under every other decision: the list, then the draw
+ * and the run. Their 4 KB list and the registers they keep are a frame of
+ * their own (issue 13). The income and the turn: the rule sets' bodies
+ * inline (legal_turn_body; play_random_special for the online and
+ * action-card rule sets). */
+static __attribute__((noinline)) int play_turn_step(cit_state *s, gh_rng *rng,
+                                                    game_action *played)
+{
+    if (s->cfg.online | s->cfg.action_cards)
+        return play_random_special(s, rng, played);
     game_action list[GAME_RANDOM_MAX];
-    return play_listed(s, rng, played, list, cit_actions[type].gen(s, list, 0, GAME_RANDOM_MAX));
+    int n = legal_turn_body(s, list, GAME_RANDOM_MAX);
+    return play_listed(s, rng, played, list, n);
+}
+
+/* A fixed decision (dec_fixed) of one type but the pick's and the keep's. */
+static __attribute__((noinline)) int play_one_step(cit_state *s, gh_rng *rng,
+                                                   game_action *played)
+{
+    game_action list[GAME_RANDOM_MAX];
+    int n = cit_actions[dec_types[s->decision][0]].gen(s, list, 0, GAME_RANDOM_MAX);
+    return play_listed(s, rng, played, list, n);
+}
+
+/* A fixed decision of several types (walk_fixed). */
+static __attribute__((noinline)) int play_fixed_step(cit_state *s, gh_rng *rng,
+                                                     game_action *played)
+{
+    game_action list[GAME_RANDOM_MAX];
+    int n = walk_fixed(s, list, GAME_RANDOM_MAX);
+    return play_listed(s, rng, played, list, n);
+}
+
+/* A finished game's decision (CIT_DEC_GAME_OVER), or any past
+ * CIT_DEC_COUNT: no type answers it. */
+static int play_none(cit_state *s, gh_rng *rng, game_action *played)
+{
+    (void)s, (void)rng, (void)played;
+    return -1;
+}
+
+/* The step each decision takes, by the state's byte (issue 13: one
+ * indirect jump instead of a chain of tests): the drawn pick or keep when
+ * the decision has that one type (dec_fixed, dec_ntypes 1), a listing
+ * step for the others, play_none past CIT_DEC_COUNT. Built with dec_types. */
+typedef int (*play_step_fn)(cit_state *s, gh_rng *rng, game_action *played);
+static play_step_fn dec_step[256];
+
+static void build_dec_step(void) /* called by build_dec_types, after its tables */
+{
+    for (int dec = 0; dec < 256; dec++) {
+        dec_step[dec] = play_none;
+        if (dec >= CIT_DEC_COUNT)
+            continue;
+        /* the same cases, in the same order, as legal_pending */
+        if (!dec_fixed[dec])
+            dec_step[dec] = play_turn_step;
+        else if (dec_ntypes[dec] != 1)
+            dec_step[dec] = play_fixed_step;
+        else if (dec_types[dec][0] == CIT_A_PICK)
+            dec_step[dec] = play_pick;
+        else if (dec_types[dec][0] == CIT_A_KEEP)
+            dec_step[dec] = play_keep;
+        else
+            dec_step[dec] = play_one_step;
+    }
 }
 
 /* Issue 13 (perf): a random playout's step. The same list, draw and run as
  * bot_random_choose + cit_apply (test_bots plays both side by side and
  * compares the states byte for byte), minus apply()'s check that the
- * action is on the list it was just drawn from. */
-int cit_play_random(cit_state *s, gh_rng *rng, game_action *played)
+ * action is on the list it was just drawn from. A dispatch without a frame
+ * (a tail call through dec_step): the pick and the keep, half the steps, do not pay the
+ * listing step's saved registers and 4 KB list. Not inlined into its
+ * caller (ops.c): small now, but the measure of the playout steps is
+ * callgrind's --toggle-collect=cit_play_random (docs/benchmarks.md). */
+__attribute__((noinline)) int cit_play_random(cit_state *s, gh_rng *rng, game_action *played)
 {
     /* cit_legal's own tests but the phase's: a finished game's decision is
-     * CIT_DEC_GAME_OVER (check.c), which no type answers (n = 0 below) */
-    if (s->decision >= CIT_DEC_COUNT)
-        return -1;
-    if (dec_fixed[s->decision] && dec_ntypes[s->decision] == 1)
-        return play_fixed_one(s, rng, played, dec_types[s->decision][0]);
-    if (!dec_fixed[s->decision] && (s->cfg.online | s->cfg.action_cards))
-        return play_random_special(s, rng, played);
-    game_action list[GAME_RANDOM_MAX];
-    int n = legal_pending(s, list, GAME_RANDOM_MAX, 1);
-    return play_listed(s, rng, played, list, n);
+     * CIT_DEC_GAME_OVER (check.c), which no type answers */
+    return dec_step[s->decision](s, rng, played);
 }

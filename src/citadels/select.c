@@ -19,9 +19,13 @@ static int faceup_count(int nplayers, int ncharacters)
     return ncharacters == 9 ? with9[nplayers] : with8[nplayers];
 }
 
-static int deck_pop(cit_state *s)
+/* The top of the round's character deck; `deck` (the ranks still in it,
+ * issue 13: the round's pile without a walk of the deck) loses it. */
+static int deck_pop(cit_state *s, unsigned *deck)
 {
-    return s->char_deck[--s->nchar_deck];
+    int rank = s->char_deck[--s->nchar_deck];
+    *deck &= ~(1u << rank);
+    return rank;
 }
 
 static void add_step(cit_state *s, int op, int seat)
@@ -43,13 +47,14 @@ static void lay_facedown(cit_state *s, int rank, int by, const game_event_sink *
 
 /* RULE: DE16 "Auswahl-Phase" — rank 4 may not be among the face-up cards: draw
  * a replacement and shuffle the rank-4 card back into the pile. */
-static void discard_faceup(cit_state *s, int count, const game_event_sink *ev)
+static void discard_faceup(cit_state *s, int count, unsigned *deck, const game_event_sink *ev)
 {
     for (int i = 0; i < count; i++) {
-        int rank = deck_pop(s);
+        int rank = deck_pop(s, deck);
         if (rank == 4) {
-            int other = deck_pop(s);
+            int other = deck_pop(s, deck);
             s->char_deck[s->nchar_deck++] = 4;
+            *deck |= 1u << 4;
             gh_rng_shuffle_u8(&s->rng, s->char_deck, s->nchar_deck);
             rank = other;
         }
@@ -120,16 +125,18 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
     unsigned lineup = (s->lineup_ranks >> 1) & (RANK_SETS - 1);
     memcpy(s->char_deck, ranks_of[lineup], sizeof s->char_deck);
     s->nchar_deck = ranks_count[lineup];
+    unsigned deck = s->lineup_ranks; /* the ranks in char_deck (check.c: only 1..9) */
     if (order && norder == s->nchar_deck) {
         for (int i = 0; i < norder; i++)
             s->char_deck[norder - 1 - i] = order[i];
+        deck = pile_of_deck(s); /* a scenario's order: its own ranks */
     } else {
         gh_rng_shuffle_u8(&s->rng, s->char_deck, s->nchar_deck);
     }
 
     if (s->cfg.selection == CIT_SELECTION_DEAL) {
         /* The online variant's deal (deal.c) keeps the shuffled pile to deal from. */
-        s->pile |= pile_of_deck(s);
+        s->pile |= (uint16_t)deck;
         cit_deal_script(s);
         cit_select_advance(s, ev);
         return;
@@ -137,8 +144,8 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
 
     int a = s->crown, b = (a + 1) % n, c = (a + 2) % n;
     if (n >= 4) {
-        discard_faceup(s, faceup_count(n, s->cfg.ncharacters), ev);
-        int down = deck_pop(s);
+        discard_faceup(s, faceup_count(n, s->cfg.ncharacters), &deck, ev);
+        int down = deck_pop(s, &deck);
         /* RULE: DE16 "Sonderregel bei 7 Spielern" / "bei 8 Spielern": when the
          * pile would run out before the last player, he adds the face-down card. */
         int special = s->nchar_deck <= n;
@@ -154,7 +161,7 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
         }
     } else {
         /* 2 and 3 players: one card face down at random, then the fixed order. */
-        lay_facedown(s, deck_pop(s), cit_classic_facedown_seen_by(s), ev); /* issue 12: classic */
+        lay_facedown(s, deck_pop(s, &deck), cit_classic_facedown_seen_by(s), ev); /* issue 12: classic */
         if (n == 2) {
             add_step(s, CIT_SEL_PICK, a);
             add_step(s, CIT_SEL_PICK, b);
@@ -173,7 +180,7 @@ void cit_start_round_ordered(cit_state *s, const uint8_t *order, int norder,
             add_step(s, CIT_SEL_PICK, c);
         }
     }
-    s->pile |= pile_of_deck(s);
+    s->pile |= (uint16_t)deck;
     s->nchar_deck = 0;
     cit_select_advance(s, ev);
 }

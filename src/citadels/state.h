@@ -295,8 +295,10 @@ typedef struct cit_state {
      * set bits instead of reading the lineup rank by rank. */
     uint16_t lineup_ranks;
     /* The action types this game can ever list: all but those whose
-     * district or action card is in none of its cards (legal.c
-     * cit_live_types_fill at setup; check.c verifies it). */
+     * district or action card is in none of its cards, and but the
+     * district abilities that need their district in the active city
+     * (legal.c opens those by the city; cit_live_types_fill at setup;
+     * check.c verifies it). */
     uint64_t live_types[2];
     /* How many districts of each type (cit_def(s, card)->type) each city
      * holds, kept beside city_kinds by the same zone functions (check.c

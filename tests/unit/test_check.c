@@ -167,6 +167,12 @@ static void test_characters(void **state)
     s.players[2].nchars = 0;
     s.holder[rr] = -1;
     refused(&s, "characters in the action phase");
+    /* A card at rank 0 (issue 13: cit_active_card reads lineup[called_rank]
+     * without a test, rank 0 outside a turn). */
+    s = good_action;
+    s.cfg.lineup[0] = (uint8_t)s.cfg.lineup[1];
+    refused(&s, "card");
+    refused(&s, "at rank 0");
 }
 
 static void test_decision(void **state)
