@@ -96,6 +96,31 @@ int dom_keep_value(const dom_seen *k, int kind)
     return 5;
 }
 
+/* Cards in hand (but the one played) whose loss costs at most `limit`. */
+static int cheap_to_trash(const dom_seen *k, int played, int limit)
+{
+    const dom_player *p = &k->s->p[k->seat];
+    int n = 0;
+    for (int c = 1; c < DC_COUNT; c++)
+        if (p->hand[c] && dom_loss_value(k, c) <= limit)
+            n += p->hand[c] - (c == played);
+    return n;
+}
+
+/* The best trash-and-gain Upgrade (exactly 1 more) or Replace (up to 2
+ * more) finds in hand, the card played left out. */
+static int best_remodel(const dom_seen *k, int played)
+{
+    const dom_player *p = &k->s->p[k->seat];
+    int best = -1000;
+    for (int c = 1; c < DC_COUNT; c++)
+        if (p->hand[c] > (c == played)) {
+            int v = played == DC_UPGRADE ? dom_remodel_net(k, c, 1, 1) : dom_remodel_net(k, c, 2, 0);
+            best = v > best ? v : best;
+        }
+    return best;
+}
+
 /* Villages first (they make room), then the non-terminals (cantrips draw
  * before the terminal is chosen), then the terminals: draw before coins
  * while actions remain, Throne Room on the best other Action. */
@@ -112,10 +137,41 @@ int dom_default_play_value(const dom_seen *k, int kind)
                 others++;
         return others ? 85 : 1;
     }
-    if (kind == DC_MONEYLENDER && !p->hand[DC_COPPER])
-        return 2;
-    if (kind == DC_CHAPEL || kind == DC_REMODEL || kind == DC_MINE || kind == DC_TRADING_POST)
-        return 30; /* after the draw: more to trash from */
+    switch (kind) {
+    case DC_MONEYLENDER:
+        if (!p->hand[DC_COPPER])
+            return 2;
+        break;
+    case DC_COPPERSMITH: /* +1 per Copper: a terminal worth its Coppers */
+        return p->hand[DC_COPPER] >= 2 ? 40 + p->hand[DC_COPPER] * 4 : 2;
+    case DC_CONSPIRATOR:
+        /* A cantrip once two other Actions were played this turn (it counts
+         * itself); before, a terminal +2 coins: played after the others. */
+        return s->turn.actions_played >= 2 ? 72 : 44;
+    case DC_BARON:
+        /* +4 coins for an Estate; without one it gains an Estate: a point
+         * late, a dead card early (then not played). */
+        return p->hand[DC_ESTATE] ? 48 : k->gains_to_end <= 6 ? 20 : 0;
+    case DC_TRADING_POST:
+        /* Trashes 2 (it must): only with two cards the deck loses little by. */
+        return cheap_to_trash(k, kind, 8) >= 2 ? 30 : 0;
+    case DC_UPGRADE:
+    case DC_REPLACE:
+        /* They must trash a card: only with one worth turning into another. */
+        if (best_remodel(k, kind) < -10)
+            return 0;
+        break;
+    case DC_NOBLES:
+        /* With another Action waiting and no action to spare: first, for
+         * its +2 actions (strategy_options.c). */
+        if (s->turn.actions <= 1 && dom_hand_actions(k) >= 2)
+            return 88;
+        break;
+    case DC_CHAPEL:
+    case DC_REMODEL:
+    case DC_MINE: return 30; /* after the draw: more to trash from */
+    default: break;
+    }
     if (acts >= 2)
         return 90 + cards;
     if (acts == 1)
