@@ -148,18 +148,30 @@ static int kingdom_buy(const dom_seen *k, int coins)
                        k->terminals < p.payload_copies;
     int curser_first = want_payload && p.payload == DC_WITCH && k->own[DC_WITCH] == 0;
     int want_village = p.village && k->terminals >= k->villages + 2;
+    /* The Victory cards of Intrigue: a Duke over a Duchy once it is worth
+     * more (a point per Duchy owned against 3 and a point per Duke); a
+     * Harem (a Silver with 2 points) over a Gold, always (measured on
+     * victory-dance, 4,000 games: 81.3 % without, 84.4 % from 6 gains to
+     * the end, 88.4 % always); a Great Hall (a cantrip with a point) over a
+     * Silver near the end (from 10 gains to the end it loses: 54.6 % on
+     * Intrigue's kingdoms against 71.6 %). */
+    const dom_state *s = k->s;
+    int duchy = s->pile_of[DC_DUKE] && k->own[DC_DUCHY] > 3 + k->own[DC_DUKE] ? DC_DUKE
+                                                                                : DC_DUCHY;
+    int gold = s->pile_of[DC_HAREM] ? DC_HAREM : DC_GOLD;
+    int silver = s->pile_of[DC_GREAT_HALL] && g <= 3 ? DC_GREAT_HALL : DC_SILVER;
     int list[] = {
         k->money > (p.draw ? 16 : 18) ? DC_PROVINCE : DC_NONE,
-        g <= 4 ? DC_DUCHY : DC_NONE,
+        g <= 4 ? duchy : DC_NONE,
         g <= 2 ? DC_ESTATE : DC_NONE,
         curser_first ? p.payload : DC_NONE,
-        DC_GOLD,
-        g <= 6 ? DC_DUCHY : DC_NONE,
+        gold,
+        g <= 6 ? duchy : DC_NONE,
         want_payload ? p.payload : DC_NONE,
         want_village ? p.village : DC_NONE,
         p.cantrip,
         opening && coins <= 2 && !k->own[DC_CHAPEL] ? p.trasher : DC_NONE,
-        DC_SILVER,
+        silver,
     };
     return first(k, coins, list, (int)(sizeof list / sizeof list[0]));
 }

@@ -846,6 +846,32 @@ static void test_patrol_order(void **unused)
     free(p.s);
 }
 
+/* Intrigue's Victory cards: a Harem over a Gold; a Duke over a Duchy once
+ * four Duchies are owned; late a Great Hall over a Silver. */
+static void test_victory_buys(void **unused)
+{
+    (void)unused;
+    const char *k = "nobles,replace,baron,ironworks,harem,duke,courtier,masquerade,mill,great_hall";
+    pos p = position_in(k, "{\"active\": 0, \"phase\": \"buy\", \"turn\": {\"coins\": 6}, "
+                           "\"players\": [{\"hand\": []}, {}]}");
+    EXPECT(p, "buy:harem");
+    free(p.s);
+    p = position_in(k, "{\"active\": 0, \"phase\": \"buy\", \"turn\": {\"coins\": 5}, " LATE ", "
+                       "\"players\": [{\"hand\": [], \"discard\": [\"duchy\", \"duchy\", "
+                       "\"duchy\", \"duchy\"]}, {}]}");
+    EXPECT(p, "buy:duke");
+    free(p.s);
+    p = position_in(k, "{\"active\": 0, \"phase\": \"buy\", \"turn\": {\"coins\": 5}, " LATE ", "
+                       "\"players\": [{\"hand\": []}, {}]}");
+    EXPECT(p, "buy:duchy");
+    free(p.s);
+    p = position_in(k, "{\"active\": 0, \"phase\": \"buy\", \"turn\": {\"coins\": 3}, "
+                       "\"supply\": {\"province\": 3}, "
+                       "\"players\": [{\"hand\": [], \"discard\": [\"patrol\"]}, {}]}");
+    EXPECT(p, "buy:great_hall");
+    free(p.s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -878,6 +904,7 @@ int main(void)
         cmocka_unit_test(test_mining_village_trash),
         cmocka_unit_test(test_bridge_buy),
         cmocka_unit_test(test_patrol_order),
+        cmocka_unit_test(test_victory_buys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
