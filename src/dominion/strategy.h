@@ -10,8 +10,9 @@
  * What a strategy may read. A strategy gets the true state, so it keeps to
  * what its seat sees: its own hand, its own cards by kind (the composition of
  * its deck, which the seat knows — never the deck's order), the supply, the
- * trash, the public counts of the others, this turn's figures and the aside
- * cards the seat may see. Every chance comes from the caller's generator,
+ * trash, the public counts of the others, this turn's figures, the aside
+ * cards the seat may see and the public frames of the effect stack (which
+ * Attack is being answered, who revealed a Reaction in its round). Every chance comes from the caller's generator,
  * never from the state's. tests/unit/test_dominion_bots.c holds them to it:
  * states that differ only in another hand or a deck's order give the same
  * choice.
