@@ -146,7 +146,11 @@ int dom_supply_allows(const dom_state *s, int kind)
  * Before an Attack's instructions, each other player in turn order may reveal
  * Reactions from hand, one after another, as many as they like (Burggraben,
  * Geheimkammer, Diplomatin). Moat makes its player unaffected: a bit in the
- * Attack frame's `immune` mask (the frame just below). */
+ * Attack frame's `immune` mask (the frame just below). The round's `flags`
+ * keep a bit per seat that revealed a Reaction with an effect of its own
+ * (Secret Chamber, Diplomat) in this round: public, and nothing in the rules
+ * reads it; a strategy does (a Secret Chamber may be revealed for ever, and
+ * a bot must know it already did: strategy_answer.c). */
 
 static dom_frame *attack_below(dom_state *s, dom_frame *r)
 {
@@ -171,6 +175,7 @@ void dom_reaction_round(dom_state *s, dom_frame *f, const game_action *ans, dom_
             attack_below(s, f)->immune |= (uint8_t)(1u << f->target);
         } else {
             /* Secret Chamber, Diplomat: their reaction is an effect of its own. */
+            f->flags |= (uint8_t)(1u << f->target);
             dom_frame *c = dom_push(s, k, f->target);
             c->flags = 1; /* as a reaction, not played */
             c->step = 100;

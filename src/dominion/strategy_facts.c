@@ -5,89 +5,75 @@
  * Knowledge for choosing, not rules: the hooks (cards_*.c) carry the rules. */
 #include "dominion/strategy.h"
 
+/* What a card gives when played, as a bot counts it: +actions, +cards,
+ * +coins (a card with a choice counts its usual one: Steward's +2 cards,
+ * Nobles' +3 cards, Library's draw to 7 as about 2). One row per card that
+ * gives any; every other card gives nothing. */
+static const struct gives {
+    int8_t actions, cards, coins;
+} gives[DC_COUNT] = {
+    /* villages */
+    [DC_VILLAGE] = {2, 1, 0},
+    [DC_FESTIVAL] = {2, 0, 2},
+    [DC_SHANTY_TOWN] = {2, 0, 0},
+    [DC_MINING_VILLAGE] = {2, 1, 0},
+    /* non-terminals (Throne Room plays another card: not terminal) */
+    [DC_CELLAR] = {1, 0, 0},
+    [DC_THRONE_ROOM] = {1, 0, 0},
+    [DC_LABORATORY] = {1, 2, 0},
+    [DC_MARKET] = {1, 1, 1},
+    [DC_SPY] = {1, 1, 0},
+    [DC_HARBINGER] = {1, 1, 0},
+    [DC_MERCHANT] = {1, 1, 0},
+    [DC_POACHER] = {1, 1, 1},
+    [DC_SENTRY] = {1, 1, 0},
+    [DC_PAWN] = {1, 1, 0},
+    [DC_WISHING_WELL] = {1, 1, 0},
+    [DC_CONSPIRATOR] = {1, 0, 2},
+    [DC_MINION] = {1, 0, 2},
+    [DC_UPGRADE] = {1, 1, 0},
+    [DC_GREAT_HALL] = {1, 1, 0},
+    [DC_SCOUT] = {1, 0, 0},
+    [DC_LURKER] = {1, 0, 0},
+    [DC_SECRET_PASSAGE] = {1, 2, 0},
+    [DC_MILL] = {1, 1, 0},
+    [DC_IRONWORKS] = {1, 0, 0},
+    /* terminals */
+    [DC_COUNCIL_ROOM] = {0, 4, 0},
+    [DC_SMITHY] = {0, 3, 0},
+    [DC_COURTYARD] = {0, 3, 0},
+    [DC_TORTURER] = {0, 3, 0},
+    [DC_NOBLES] = {0, 3, 0},
+    [DC_PATROL] = {0, 3, 0},
+    [DC_MOAT] = {0, 2, 0},
+    [DC_WITCH] = {0, 2, 0},
+    [DC_MASQUERADE] = {0, 2, 0},
+    [DC_LIBRARY] = {0, 2, 0},
+    [DC_STEWARD] = {0, 2, 0},
+    [DC_DIPLOMAT] = {0, 2, 0},
+    [DC_ADVENTURER] = {0, 2, 0},
+    [DC_MILITIA] = {0, 0, 2},
+    [DC_CHANCELLOR] = {0, 0, 2},
+    [DC_WOODCUTTER] = {0, 0, 2},
+    [DC_VASSAL] = {0, 0, 2},
+    [DC_SWINDLER] = {0, 0, 2},
+    [DC_MONEYLENDER] = {0, 0, 2},
+    [DC_BRIDGE] = {0, 0, 1},
+};
+
 int dom_card_plus_actions(int kind)
 {
-    switch (kind) {
-    case DC_VILLAGE:
-    case DC_FESTIVAL:
-    case DC_SHANTY_TOWN:
-    case DC_MINING_VILLAGE: return 2;
-    case DC_CELLAR:
-    case DC_THRONE_ROOM: /* not terminal: it plays another card */
-    case DC_LABORATORY:
-    case DC_MARKET:
-    case DC_SPY:
-    case DC_HARBINGER:
-    case DC_MERCHANT:
-    case DC_POACHER:
-    case DC_SENTRY:
-    case DC_PAWN:
-    case DC_WISHING_WELL:
-    case DC_CONSPIRATOR:
-    case DC_MINION:
-    case DC_UPGRADE:
-    case DC_GREAT_HALL:
-    case DC_SCOUT:
-    case DC_LURKER:
-    case DC_SECRET_PASSAGE:
-    case DC_MILL:
-    case DC_IRONWORKS: return 1;
-    default: return 0;
-    }
+    return gives[kind].actions;
 }
 
 int dom_card_plus_cards(int kind)
 {
-    switch (kind) {
-    case DC_COUNCIL_ROOM: return 4;
-    case DC_SMITHY:
-    case DC_COURTYARD:
-    case DC_TORTURER:
-    case DC_NOBLES:
-    case DC_PATROL: return 3;
-    case DC_MOAT:
-    case DC_LABORATORY:
-    case DC_WITCH:
-    case DC_MASQUERADE:
-    case DC_LIBRARY: /* to 7: about two after a terminal */
-    case DC_STEWARD:
-    case DC_DIPLOMAT:
-    case DC_SECRET_PASSAGE:
-    case DC_ADVENTURER: return 2;
-    case DC_VILLAGE:
-    case DC_MARKET:
-    case DC_SPY:
-    case DC_HARBINGER:
-    case DC_MERCHANT:
-    case DC_POACHER:
-    case DC_SENTRY:
-    case DC_PAWN:
-    case DC_WISHING_WELL:
-    case DC_MINING_VILLAGE:
-    case DC_UPGRADE:
-    case DC_GREAT_HALL:
-    case DC_MILL: return 1;
-    default: return 0;
-    }
+    return gives[kind].cards;
 }
 
 int dom_card_plus_coins(int kind)
 {
-    switch (kind) {
-    case DC_FESTIVAL:
-    case DC_MILITIA:
-    case DC_CHANCELLOR:
-    case DC_WOODCUTTER:
-    case DC_VASSAL:
-    case DC_SWINDLER:
-    case DC_CONSPIRATOR:
-    case DC_MINION:
-    case DC_MONEYLENDER: return 2;
-    case DC_MARKET:
-    case DC_POACHER:
-    case DC_BRIDGE: return 1;
-    default: return 0;
-    }
+    return gives[kind].coins;
 }
 
 int dom_keep_value(const dom_seen *k, int kind)
@@ -110,6 +96,31 @@ int dom_keep_value(const dom_seen *k, int kind)
     return 5;
 }
 
+/* Cards in hand (but the one played) whose loss costs at most `limit`. */
+static int cheap_to_trash(const dom_seen *k, int played, int limit)
+{
+    const dom_player *p = &k->s->p[k->seat];
+    int n = 0;
+    for (int c = 1; c < DC_COUNT; c++)
+        if (p->hand[c] && dom_loss_value(k, c) <= limit)
+            n += p->hand[c] - (c == played);
+    return n;
+}
+
+/* The best trash-and-gain Upgrade (exactly 1 more) or Replace (up to 2
+ * more) finds in hand, the card played left out. */
+static int best_remodel(const dom_seen *k, int played)
+{
+    const dom_player *p = &k->s->p[k->seat];
+    int best = -1000;
+    for (int c = 1; c < DC_COUNT; c++)
+        if (p->hand[c] > (c == played)) {
+            int v = played == DC_UPGRADE ? dom_remodel_net(k, c, 1, 1) : dom_remodel_net(k, c, 2, 0);
+            best = v > best ? v : best;
+        }
+    return best;
+}
+
 /* Villages first (they make room), then the non-terminals (cantrips draw
  * before the terminal is chosen), then the terminals: draw before coins
  * while actions remain, Throne Room on the best other Action. */
@@ -126,10 +137,41 @@ int dom_default_play_value(const dom_seen *k, int kind)
                 others++;
         return others ? 85 : 1;
     }
-    if (kind == DC_MONEYLENDER && !p->hand[DC_COPPER])
-        return 2;
-    if (kind == DC_CHAPEL || kind == DC_REMODEL || kind == DC_MINE || kind == DC_TRADING_POST)
-        return 30; /* after the draw: more to trash from */
+    switch (kind) {
+    case DC_MONEYLENDER:
+        if (!p->hand[DC_COPPER])
+            return 2;
+        break;
+    case DC_COPPERSMITH: /* +1 per Copper: a terminal worth its Coppers */
+        return p->hand[DC_COPPER] >= 2 ? 40 + p->hand[DC_COPPER] * 4 : 2;
+    case DC_CONSPIRATOR:
+        /* A cantrip once two other Actions were played this turn (it counts
+         * itself); before, a terminal +2 coins: played after the others. */
+        return s->turn.actions_played >= 2 ? 72 : 44;
+    case DC_BARON:
+        /* +4 coins for an Estate; without one it gains an Estate: a point
+         * late, a dead card early (then not played). */
+        return p->hand[DC_ESTATE] ? 48 : k->gains_to_end <= 6 ? 20 : 0;
+    case DC_TRADING_POST:
+        /* Trashes 2 (it must): only with two cards the deck loses little by. */
+        return cheap_to_trash(k, kind, 8) >= 2 ? 30 : 0;
+    case DC_UPGRADE:
+    case DC_REPLACE:
+        /* They must trash a card: only with one worth turning into another. */
+        if (best_remodel(k, kind) < -10)
+            return 0;
+        break;
+    case DC_NOBLES:
+        /* With another Action waiting and no action to spare: first, for
+         * its +2 actions (strategy_options.c). */
+        if (s->turn.actions <= 1 && dom_hand_actions(k) >= 2)
+            return 88;
+        break;
+    case DC_CHAPEL:
+    case DC_REMODEL:
+    case DC_MINE: return 30; /* after the draw: more to trash from */
+    default: break;
+    }
     if (acts >= 2)
         return 90 + cards;
     if (acts == 1)

@@ -19,6 +19,8 @@
  *     and keeps the Coppers of a thin deck, Throne Room plays the Smithy,
  *     the village goes before the terminal, Mine makes Silver a Gold, the
  *     kingdom bot buys the Witch at 5 (BMU a Silver, smithy its Smithy);
+ *   - Intrigue's decisions, one test per sense: test_dominion_bot_answers.c
+ *     (positions from dom_bot_positions.h, shared with this file);
  *   - the money bots play as the simulators say: with fixed seeds, Smithy
  *     Big Money beats Big Money Ultimate (about 3 : 1 in the simulators) and
  *     the kingdom bot beats it on base-game kingdoms. */
@@ -123,6 +125,15 @@ typedef struct run_stats {
     long long games, decisions, disguised, probed;
 } run_stats;
 
+/* Whether `x` is among acts[0..m) (legal() compares type and card only). */
+static int listed(const game_action *acts, int m, const game_action *x)
+{
+    for (int i = 0; i < m; i++)
+        if (acts[i].type == x->type && acts[i].a == x->a)
+            return 1;
+    return 0;
+}
+
 /* One game of the given levels by seat from `seed`; checks every choice. */
 static void play(const dom_config *c, uint64_t seed, const int *levels, run_stats *rs,
                  game_outcome *out)
@@ -139,14 +150,12 @@ static void play(const dom_config *c, uint64_t seed, const int *levels, run_stat
         int seat = s->pending.seat;
         const bot_level *lv = bot_level_find(level_names[levels[seat]]);
         game_action a, b;
-        gh_rng r1 = rng, r2 = rng;
+        gh_rng r2 = rng;
         assert_int_equal(bot_choose(lv, dom, s, seat, &rng, NULL, NULL, &a), 0);
         /* One of legal()'s actions. */
         game_action acts[DOM_KIND_MAX + 8];
-        int m = dom->legal(s, seat, acts, (int)(sizeof acts / sizeof acts[0])), ok = 0;
-        for (int i = 0; i < m; i++)
-            ok |= acts[i].type == a.type && acts[i].a == a.a;
-        assert_true(ok);
+        int m = dom->legal(s, seat, acts, (int)(sizeof acts / sizeof acts[0]));
+        assert_true(listed(acts, m, &a));
         /* The seat's view only: the same choice in a disguised state. */
         disguise(s, seat, seed + (uint64_t)n, t);
         assert_int_equal(dom->strategy_choose(lv->strategy, t, seat, &r2, &b), 0);
@@ -154,7 +163,6 @@ static void play(const dom_config *c, uint64_t seed, const int *levels, run_stat
             fail_msg("seed %llu decision %d (%s, seat %d, kind %d, card %d): %d/%d vs %d/%d",
                      (unsigned long long)seed, n, lv->name, seat, s->pending.kind,
                      s->pending.card, a.type, a.a, b.type, b.a);
-        (void)r1;
         rs->disguised++;
         /* apply() takes exactly legal()'s actions and changes nothing on a
          * refusal (its phase decisions check one action, not the list). */
@@ -164,12 +172,9 @@ static void play(const dom_config *c, uint64_t seed, const int *levels, run_stat
                                  .a = (int16_t)((int)gh_rng_below(&rng, DC_COUNT + 2) - 1)};
                 if (tries == 0 && m > 0)
                     x = acts[gh_rng_below(&rng, (uint32_t)m)];
-                int listed = 0;
-                for (int i = 0; i < m; i++)
-                    listed |= acts[i].type == x.type && acts[i].a == x.a;
                 memcpy(t, s, sizeof *s);
                 int r = dom->apply(t, seat, &x, NULL, &e);
-                assert_int_equal(r == 0, listed);
+                assert_int_equal(r == 0, listed(acts, m, &x));
                 if (r < 0)
                     assert_memory_equal(t, s, sizeof *s);
                 rs->probed++;
@@ -251,51 +256,7 @@ static void test_strength(void **unused)
 
 /* ---- sensible answers, decision by decision ---- */
 
-typedef struct pos {
-    const game_ops *ops;
-    dom_state *s;
-} pos;
-
-static pos position(const char *json)
-{
-    pos p = {game_find("dominion"), calloc(1, sizeof(dom_state))};
-    dom_config c;
-    game_err e;
-    json_t *cfg = json_loads("{\"players\": 2, \"kingdom\": [\"cellar\", \"chapel\", \"moat\", "
-                             "\"village\", \"militia\", \"smithy\", \"throne_room\", "
-                             "\"library\", \"mine\", \"witch\"]}", 0, NULL);
-    assert_int_equal(p.ops->config_from_json(&c, cfg, &e), 0);
-    json_decref(cfg);
-    assert_int_equal(p.ops->setup(p.s, &c, 5, &e), 0);
-    json_t *j = json_loads(json, 0, NULL);
-    assert_non_null(j);
-    if (p.ops->position_from_json(p.s, j, &e) < 0)
-        fail_msg("position: %s", e.msg);
-    json_decref(j);
-    return p;
-}
-
-/* The strategy's choice for the deciding seat, as "type:card". */
-static const char *choice(const pos *p, const char *level)
-{
-    static char buf[64];
-    game_action a;
-    assert_int_equal(p->ops->strategy_choose(level, p->s, p->s->pending.seat, NULL, &a), 0);
-    json_t *j = p->ops->action_to_json(p->s, &a);
-    json_t *card = json_object_get(j, "card");
-    snprintf(buf, sizeof buf, "%s:%s", json_string_value(json_object_get(j, "type")),
-             card ? json_string_value(card) : "");
-    json_decref(j);
-    return buf;
-}
-
-static void step(pos *p, const char *level)
-{
-    game_action a;
-    game_err e;
-    assert_int_equal(p->ops->strategy_choose(level, p->s, p->s->pending.seat, NULL, &a), 0);
-    assert_int_equal(p->ops->apply(p->s, p->s->pending.seat, &a, NULL, &e), 0);
-}
+#include "dom_bot_positions.h"
 
 static void test_sensible_answers(void **unused)
 {
@@ -311,11 +272,11 @@ static void test_sensible_answers(void **unused)
     assert_string_equal(choice(&p, "kingdom"), "play:militia");
     step(&p, "kingdom");
     assert_int_equal(p.s->pending.seat, 1);
-    const char *c1 = choice(&p, "bmu");
-    assert_true(strcmp(c1, "choose_card:estate") == 0 || strcmp(c1, "choose_card:duchy") == 0);
-    step(&p, "bmu");
-    c1 = choice(&p, "bmu");
-    assert_true(strcmp(c1, "choose_card:estate") == 0 || strcmp(c1, "choose_card:duchy") == 0);
+    for (int i = 0; i < 2; i++) { /* the Estate and the Duchy, in either order */
+        const char *c1 = choice(&p, "bmu");
+        assert_true(strcmp(c1, "choose_card:estate") == 0 || strcmp(c1, "choose_card:duchy") == 0);
+        step(&p, "bmu");
+    }
     free(p.s);
     /* Moat is revealed when attacked. */
     snprintf(buf, sizeof buf, "{\"active\": 0, \"players\": [{\"hand\": [\"witch\", \"copper\", "
