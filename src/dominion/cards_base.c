@@ -164,12 +164,7 @@ static void moneylender(dom_state *s, dom_frame *f, const game_action *ans, dom_
 static void remodel(dom_state *s, dom_frame *f, const game_action *ans, dom_ctx *cx)
 {
     if (f->step == 0) {
-        if (s->p[f->seat].hand_n == 0) {
-            dom_pop(s);
-            return;
-        }
-        f->step = 1;
-        dom_ask_hand(s, f->seat, DC_REMODEL, DU_TRASH, 0, 0);
+        dom_ask_hand_or_done(s, f, DC_REMODEL, DU_TRASH);
         return;
     }
     if (f->step == 1 && ans) {

@@ -119,3 +119,13 @@ dom_hook dom_hook_of(int kind)
         h = dom_intrigue_hook(kind);
     return h ? h : no_instructions;
 }
+
+void dom_ask_hand_or_done(dom_state *s, dom_frame *f, int card, int purpose)
+{
+    if (s->p[f->seat].hand_n == 0) {
+        dom_pop(s);
+        return;
+    }
+    f->step = 1;
+    dom_ask_hand(s, f->seat, card, purpose, 0, 0);
+}

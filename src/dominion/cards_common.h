@@ -15,6 +15,11 @@ int dom_next_other(const dom_state *s, dom_frame *f);
 int dom_single_hand_kind(const dom_state *s, int seat, unsigned types);
 void dom_discard_from_hand(dom_state *s, int seat, int kind, dom_ctx *cx);
 void dom_trash_from_hand(dom_state *s, int seat, int kind, dom_ctx *cx);
+/* A hook's first question "choose a card from your hand" (not optional):
+ * asks it and moves frame `f` to step 1, or, with an empty hand, pops the
+ * frame, since there is nothing to choose (Umbau, Anbau, Höflinge,
+ * Austausch, Geheimgang). The hook returns after either. */
+void dom_ask_hand_or_done(dom_state *s, dom_frame *f, int card, int purpose);
 void dom_topdeck_from_hand(dom_state *s, int seat, int kind, dom_ctx *cx);
 /* Takes `seat`'s top card (shuffling if needed) into the aside zone, seen by
  * `seen` (-1: revealed to all); its aside index, or -1 with none left. */

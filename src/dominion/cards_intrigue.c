@@ -272,12 +272,7 @@ static void upgrade(dom_state *s, dom_frame *f, const game_action *ans, dom_ctx 
 {
     if (f->step == 0) {
         dom_plus(s, f->seat, 1, 1, 0, 0, cx);
-        if (s->p[f->seat].hand_n == 0) {
-            dom_pop(s);
-            return;
-        }
-        f->step = 1;
-        dom_ask_hand(s, f->seat, DC_UPGRADE, DU_TRASH, 0, 0);
+        dom_ask_hand_or_done(s, f, DC_UPGRADE, DU_TRASH);
         return;
     }
     if (f->step == 1) {
@@ -385,12 +380,7 @@ static void lurker(dom_state *s, dom_frame *f, const game_action *ans, dom_ctx *
 static void courtier(dom_state *s, dom_frame *f, const game_action *ans, dom_ctx *cx)
 {
     if (f->step == 0) {
-        if (s->p[f->seat].hand_n == 0) {
-            dom_pop(s);
-            return;
-        }
-        f->step = 1;
-        dom_ask_hand(s, f->seat, DC_COURTIER, DU_REVEAL, 0, 0);
+        dom_ask_hand_or_done(s, f, DC_COURTIER, DU_REVEAL);
         return;
     }
     if (f->step == 1) {

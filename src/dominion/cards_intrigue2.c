@@ -369,12 +369,7 @@ static void secret_passage(dom_state *s, dom_frame *f, const game_action *ans, d
     dom_player *p = &s->p[f->seat];
     if (f->step == 0) {
         dom_plus(s, f->seat, 2, 1, 0, 0, cx);
-        if (p->hand_n == 0) {
-            dom_pop(s);
-            return;
-        }
-        f->step = 1;
-        dom_ask_hand(s, f->seat, DC_SECRET_PASSAGE, DU_PLACE, 0, 0);
+        dom_ask_hand_or_done(s, f, DC_SECRET_PASSAGE, DU_PLACE);
         return;
     }
     if (f->step == 1) {
@@ -415,12 +410,7 @@ static void secret_passage(dom_state *s, dom_frame *f, const game_action *ans, d
 static void replace(dom_state *s, dom_frame *f, const game_action *ans, dom_ctx *cx)
 {
     if (f->step == 0) {
-        if (s->p[f->seat].hand_n == 0) {
-            dom_pop(s);
-            return;
-        }
-        f->step = 1;
-        dom_ask_hand(s, f->seat, DC_REPLACE, DU_TRASH, 0, 0);
+        dom_ask_hand_or_done(s, f, DC_REPLACE, DU_TRASH);
         return;
     }
     if (f->step == 1) {
